@@ -1,0 +1,105 @@
+// ESLint flat config. Besides the usual TypeScript and React hooks rules it enforces the
+// import direction of CONVENTIONS.md: routes/app → features → lib, components, hooks.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const featureNames = readdirSync(new URL('./src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const upperLayers = ['@/routes', '@/routes/**', '@/app', '@/app/**', '**/routeTree.gen'];
+
+/** Shared layers may not depend on anything above them. */
+const sharedLayerRule = {
+  files: ['src/lib/**', 'src/components/**', 'src/hooks/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: [...upperLayers, '@/features', '@/features/**', '**/features/**'],
+            message: 'Shared code (lib, components, hooks) must not import features, routes or app.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/** A feature may use shared layers and itself, never another feature, a route or the app. */
+const featureRules = featureNames.map((name) => ({
+  files: [`src/features/${name}/**`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: [...upperLayers],
+            message: 'Features must not import routes or the app layer.',
+          },
+          {
+            group: ['@/features/*', `!@/features/${name}`, '**/features/*', `!**/features/${name}`],
+            message: `Feature "${name}" must not import another feature; move shared code to src/lib or src/components.`,
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dev-dist',
+      'coverage',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'src/lib/database.gen.ts',
+      'supabase/.local-data',
+      'test-results',
+      'playwright-report',
+      'bench/results',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    // Node tooling prints to the terminal by design.
+    files: ['scripts/**', 'bench/**', 'supabase/local/**', 'tests/**'],
+    rules: { 'no-console': 'off' },
+  },
+  sharedLayerRule,
+  ...featureRules,
+);

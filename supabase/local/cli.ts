@@ -1,0 +1,77 @@
+/**
+ * `npm run stack`: serves the Supabase-compatible local stack until Ctrl+C.
+ *   --port N        listen on 127.0.0.1:N (default 54321, or STACK_PORT)
+ *   --memory        in-memory PGlite (nothing persisted)
+ *   --data-dir DIR  where PGlite persists (default supabase/.local-data/pglite)
+ *   --reset         wipe the database, then migrate and seed again
+ *   --exit          stop after migrating and seeding (used by `npm run db:reset`)
+ * With DATABASE_URL set it uses that PostgreSQL server instead of PGlite.
+ */
+import { parseArgs } from 'node:util';
+import { demoAccounts } from './demo-accounts.ts';
+import { type RunningStack, startStack } from './stack.ts';
+
+export function describeStack(stack: RunningStack): string {
+  const lines = [
+    `Stack Supabase locale pronto (${stack.databaseKind === 'pglite' ? 'PGlite' : 'PostgreSQL'})`,
+    `  API URL:          ${stack.url}`,
+    `  Posta in uscita:  ${stack.outboxUrl}`,
+    `  anon key:         ${stack.anonKey}`,
+    `  service_role key: ${stack.serviceRoleKey}`,
+    `  JWT secret:       ${stack.jwtSecret}`,
+    '  Accessi demo:',
+    ...demoAccounts.map((account) => `    ${account.label.padEnd(16)} ${account.email} / ${account.password}`),
+  ];
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      memory: { type: 'boolean', default: false },
+      'data-dir': { type: 'string' },
+      reset: { type: 'boolean', default: false },
+      exit: { type: 'boolean', default: false },
+    },
+  });
+  const stack = await startStack({
+    port: Number(values.port ?? process.env.STACK_PORT ?? 54321),
+    memory: values.memory,
+    reset: values.reset,
+    ...(values['data-dir'] ? { dataDir: values['data-dir'] } : {}),
+    ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+  });
+  if (stack.appliedMigrations.length > 0) console.log(`Migrazioni applicate: ${stack.appliedMigrations.join(', ')}`);
+  if (stack.seeded) console.log('Dati demo caricati (supabase/seed.sql).');
+  if (values.exit) {
+    await stack.stop();
+    console.log('Database pronto.');
+    return;
+  }
+  console.log(describeStack(stack));
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: arresto dello stack…`);
+    // Closing PGlite flushes its files, so a stop never loses committed data.
+    stack.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,69 @@
+import pg from 'pg';
+import type { Database, QueryResult, Queryable } from './types.ts';
+
+// Keep timestamps and dates as the server's text, like the PGlite adapter does.
+for (const oid of [1082, 1114, 1184]) pg.types.setTypeParser(oid, (value: string) => value);
+
+type PgQueryable = Pick<pg.PoolClient, 'query'>;
+
+function toParam(value: unknown): unknown {
+  // node-postgres sends Buffers as bytea; plain Uint8Arrays would be stringified.
+  return value instanceof Uint8Array && !Buffer.isBuffer(value) ? Buffer.from(value) : value;
+}
+
+function wrap(target: PgQueryable): Queryable {
+  return {
+    async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
+      const result = await target.query(sql, params.map(toParam));
+      return {
+        rows: result.rows as Row[],
+        affectedRows: result.command === 'SELECT' ? 0 : (result.rowCount ?? 0),
+        fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+      };
+    },
+    async exec(sql: string): Promise<void> {
+      await target.query(sql);
+    },
+  };
+}
+
+/** A real PostgreSQL server (the `DATABASE_URL` mode), used to prove migrations on the production kind. */
+export async function openPostgresDatabase(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 8 });
+  const probe = await pool.connect();
+  probe.release();
+  const base = wrap(pool);
+  return {
+    kind: 'postgres',
+    query: base.query,
+    exec: base.exec,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async listen(channel, onPayload) {
+      const client = await pool.connect();
+      const handler = (message: pg.Notification) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      };
+      client.on('notification', handler);
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        client.off('notification', handler);
+        await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+        client.release();
+      };
+    },
+    close: () => pool.end(),
+  };
+}

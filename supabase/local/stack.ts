@@ -1,0 +1,133 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { createAuthService } from './auth/auth-service.ts';
+import { type AuthSettings, loadProjectConfig, type ProjectConfig } from './config.ts';
+import { applyBootstrap, applyMigrations, applySeedOnce, dropEverything } from './db/migrate.ts';
+import { openPgliteDatabase } from './db/pglite-database.ts';
+import { openPostgresDatabase } from './db/postgres-database.ts';
+import type { Database } from './db/types.ts';
+import { createFunctionsService } from './functions/functions-service.ts';
+import type { StackContext } from './http/types.ts';
+import { demoKeys } from './keys.ts';
+import { createLocalToolsService } from './tools/local-tools-service.ts';
+import { createMailOutbox } from './mail/outbox.ts';
+import { createRestService } from './rest/rest-service.ts';
+import { createStackServer } from './server.ts';
+import { createStorageService } from './storage/storage-service.ts';
+
+export const defaultSupabaseDir = fileURLToPath(new URL('..', import.meta.url));
+
+export interface StackOptions {
+  /** TCP port on 127.0.0.1; 0 picks a free one. Default 54321 (the Supabase CLI's). */
+  port?: number;
+  host?: string;
+  /** In-memory PGlite (tests). Ignored when `databaseUrl` is set. */
+  memory?: boolean;
+  /** Where persisted PGlite keeps its files. Default `supabase/.local-data/pglite`. */
+  dataDir?: string;
+  /** A real PostgreSQL server instead of PGlite. */
+  databaseUrl?: string;
+  /** Wipe the database first (db:reset). */
+  reset?: boolean;
+  /** Run seed.sql on a fresh database. Default true. */
+  seed?: boolean;
+  /** The `supabase/` folder. Default: the one beside this file. */
+  supabaseDir?: string;
+  /** Auth settings that override config.toml (tests use a short jwt expiry, higher limits …). */
+  auth?: Partial<AuthSettings>;
+  /** Extra environment for edge functions. */
+  functionEnv?: Record<string, string>;
+}
+
+export interface RunningStack {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  outboxUrl: string;
+  databaseKind: Database['kind'];
+  /** Migration versions applied by this start (empty when the database was up to date). */
+  appliedMigrations: string[];
+  seeded: boolean;
+  ctx: StackContext;
+  stop(): Promise<void>;
+}
+
+async function openDatabase(options: StackOptions, supabaseDir: string): Promise<Database> {
+  if (options.databaseUrl) {
+    const db = await openPostgresDatabase(options.databaseUrl);
+    if (options.reset) await dropEverything(db);
+    return db;
+  }
+  if (options.memory) return openPgliteDatabase(undefined);
+  const dataDir = options.dataDir ?? join(supabaseDir, '.local-data', 'pglite');
+  if (options.reset) rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  return openPgliteDatabase(dataDir);
+}
+
+function withOverrides(config: ProjectConfig, auth: Partial<AuthSettings> | undefined): ProjectConfig {
+  if (!auth) return config;
+  return {
+    ...config,
+    auth: { ...config.auth, ...auth, rateLimits: { ...config.auth.rateLimits, ...auth.rateLimits } },
+  };
+}
+
+/** Boots the database (bootstrap, migrations, seed) and serves the Supabase-compatible API. */
+export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
+  const supabaseDir = options.supabaseDir ?? defaultSupabaseDir;
+  const config = withOverrides(loadProjectConfig(join(supabaseDir, 'config.toml')), options.auth);
+  const db = await openDatabase(options, supabaseDir);
+
+  await applyBootstrap(db);
+  const appliedMigrations = await applyMigrations(db, join(supabaseDir, 'migrations'));
+  const seeded = options.seed === false ? false : await applySeedOnce(db, join(supabaseDir, 'seed.sql'));
+
+  const host = options.host ?? '127.0.0.1';
+  const ctx: StackContext = {
+    db,
+    config,
+    keys: demoKeys,
+    apiUrl: '',
+    mail: createMailOutbox(db),
+    paths: { supabaseDir, functionsDir: join(supabaseDir, 'functions') },
+    functionEnv: options.functionEnv ?? {},
+  };
+  const services = [
+    createAuthService(),
+    createRestService(),
+    createStorageService(),
+    createFunctionsService(),
+    createLocalToolsService(),
+  ];
+  const server = createStackServer(services, ctx);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 54321, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  ctx.apiUrl = `http://${host}:${port}`;
+
+  let stopped = false;
+  return {
+    url: ctx.apiUrl,
+    anonKey: demoKeys.anonKey,
+    serviceRoleKey: demoKeys.serviceRoleKey,
+    jwtSecret: demoKeys.jwtSecret,
+    outboxUrl: `${ctx.apiUrl}/_local/outbox`,
+    databaseKind: db.kind,
+    appliedMigrations,
+    seeded,
+    ctx,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+    },
+  };
+}

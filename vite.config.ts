@@ -1,0 +1,47 @@
+import { fileURLToPath, URL } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webManifest } from './src/app/web-manifest';
+
+const devPort = Number(process.env.WEB_PORT ?? 5173);
+
+export default defineConfig({
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  plugins: [
+    // The router plugin must run before the React plugin (STACK.md).
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+      quoteStyle: 'single',
+      semicolons: true,
+    }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // The app registers the worker itself (workbox-window) so it can offer the update prompt.
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: webManifest,
+      injectManifest: {
+        // Icons and the manifest are added by the plugin; the shell is every js/css/html file.
+        globPatterns: ['**/*.{js,css,html}'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: { host: '127.0.0.1', port: devPort, strictPort: true },
+  preview: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 4173), strictPort: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+  },
+});
