@@ -103,6 +103,30 @@ create table if not exists auth.one_time_tokens (
 );
 create index if not exists one_time_tokens_token_hash_idx on auth.one_time_tokens (token_hash);
 
+-- How each session was authenticated; the `amr` claim of its access tokens (GoTrue's
+-- mfa_amr_claims, also used without MFA).
+create table if not exists auth.mfa_amr_claims (
+  id uuid primary key default gen_random_uuid(),
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  authentication_method text not null,
+  unique (session_id, authentication_method)
+);
+
+-- Columns GoTrue has that seeds and dumps from hosted projects insert; added idempotently so a
+-- database bootstrapped by an older version of this file gains them too.
+alter table auth.users add column if not exists email_change_token_current varchar(255) default '';
+alter table auth.users add column if not exists email_change_confirm_status smallint default 0;
+alter table auth.users add column if not exists phone_change text default '';
+alter table auth.users add column if not exists phone_change_token varchar(255) default '';
+alter table auth.users add column if not exists phone_change_sent_at timestamptz;
+alter table auth.users add column if not exists reauthentication_token varchar(255) default '';
+alter table auth.users add column if not exists reauthentication_sent_at timestamptz;
+create index if not exists users_confirmation_token_idx on auth.users (confirmation_token);
+create index if not exists users_recovery_token_idx on auth.users (recovery_token);
+create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
+
 -- The modern definitions (SUPABASE-API.md §2.5): per-claim GUCs first, then the claims JSON.
 create or replace function auth.uid() returns uuid
 language sql stable

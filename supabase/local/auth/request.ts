@@ -1,0 +1,67 @@
+import { AuthError, validationFailed } from './errors.ts';
+
+export type JsonObject = Record<string, unknown>;
+
+/**
+ * The JSON body of an auth request. auth-js sends `POST /logout` with no body at all but a JSON
+ * content type (SUPABASE-API.md §1.1), so an empty body is an empty object.
+ */
+export async function readJsonBody(request: Request): Promise<JsonObject> {
+  const text = await request.text();
+  if (text.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${reason}`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new AuthError(
+      400,
+      'bad_json',
+      'Could not parse request body as JSON: expected an object',
+    );
+  }
+  return parsed as JsonObject;
+}
+
+/** A string field of the body; absent or null reads as ''. Any other type is a client error. */
+export function stringField(body: JsonObject, name: string): string {
+  const value = body[name];
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') {
+    throw new AuthError(
+      400,
+      'bad_json',
+      `Could not parse request body as JSON: field "${name}" must be a string`,
+    );
+  }
+  return value;
+}
+
+/** An object field (user metadata and friends); absent or null reads as undefined. */
+export function objectField(body: JsonObject, name: string): JsonObject | undefined {
+  const value = body[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    throw validationFailed(`${name} must be an object`);
+  }
+  return value as JsonObject;
+}
+
+export function booleanField(body: JsonObject, name: string): boolean | undefined {
+  const value = body[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'boolean') throw validationFailed(`${name} must be a boolean`);
+  return value;
+}
+
+/**
+ * The client address used for per-IP rate limits: the first `X-Forwarded-For` entry, which the
+ * stack's HTTP front always sets (tests fake distinct loopback addresses through it).
+ */
+export function clientIp(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for') ?? '';
+  return forwarded.split(',')[0]?.trim() || 'unknown';
+}
