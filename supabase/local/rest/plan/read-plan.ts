@@ -1,0 +1,223 @@
+import type { EmbedPath, LogicTree, OrderTerm, QueryRequest, SelectItem } from '../grammar/ast.ts';
+import { notEmbedded, RestError } from '../errors.ts';
+import type { SchemaCache, Table } from '../schema/types.ts';
+import { qualifiedKey } from '../schema/types.ts';
+import { findRelationship } from './find-relationship.ts';
+import { defaultOutputName, resolveField, validateCast } from './resolve-field.ts';
+import type {
+  PlanCondition,
+  PlanOrderTerm,
+  PlanSelectItem,
+  ReadNode,
+  SourceRelation,
+} from './types.ts';
+import { isToOne, outputNameOf } from './types.ts';
+
+export interface ReadPlanOptions {
+  cache: SchemaCache;
+  schema: string;
+  source: SourceRelation;
+  rootAlias: string;
+  /** Root filters, logic, order and range: off for the representation of written rows. */
+  rootConditions: boolean;
+  /** Embedded order/limit/offset (PostgREST ignores them on writes). */
+  embeddedOrderAndRange: boolean;
+}
+
+/** A table or view as the relation a read node selects from. */
+export function tableSource(table: Table): SourceRelation {
+  return {
+    schema: table.schema,
+    name: table.name,
+    columns: table.columns,
+    columnOrder: table.columnOrder,
+    embeddable: true,
+  };
+}
+
+interface PlanContext {
+  cache: SchemaCache;
+  schema: string;
+  nextAlias: number;
+}
+
+function buildNode(context: PlanContext, node: ReadNode, items: SelectItem[]): ReadNode {
+  for (const item of items) {
+    if (item.kind === 'field') {
+      if (item.field.name === '*' && item.field.json.length === 0) {
+        node.select.push({ kind: 'star' });
+        continue;
+      }
+      const field = resolveField(context.cache, node.source, item.field);
+      const selected: PlanSelectItem = {
+        kind: 'field',
+        field,
+        outputName: item.alias ?? defaultOutputName(item.field),
+      };
+      if (item.cast) selected.cast = validateCast(context.cache, item.cast);
+      node.select.push(selected);
+      continue;
+    }
+    if (!node.source.embeddable) {
+      throw noRelationship(context, node.source.name, item.name);
+    }
+    const relationship = findRelationship(
+      context.cache,
+      context.schema,
+      node.source.name,
+      item.name,
+      item.hint,
+    );
+    const table = context.cache.tables.get(
+      qualifiedKey(relationship.schema, relationship.foreignTable),
+    );
+    if (!table) throw noRelationship(context, node.source.name, item.name);
+    if (item.spread && !isToOne(relationship)) {
+      throw new RestError(
+        400,
+        'PGRST119',
+        `A spread operation on '${item.name}' is not possible`,
+        `'${node.source.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`,
+      );
+    }
+    context.nextAlias += 1;
+    const child: ReadNode = {
+      source: tableSource(table),
+      alias: `pgrst_${context.nextAlias}`,
+      name: item.name,
+      relationship,
+      joinType: item.joinType ?? 'left',
+      spread: item.spread,
+      hidden: item.items.length === 0,
+      select: [],
+      children: [],
+      where: [],
+      order: [],
+    };
+    if (item.alias !== undefined) child.selectAlias = item.alias;
+    node.children.push(buildNode(context, child, item.items));
+  }
+  return node;
+}
+
+/** PGRST200 for a relation whose rows cannot embed anything (a function result, a missing table). */
+function noRelationship(context: PlanContext, origin: string, target: string): RestError {
+  return new RestError(
+    400,
+    'PGRST200',
+    `Could not find a relationship between '${origin}' and '${target}' in the schema cache`,
+    `Searched for a foreign key relationship between '${origin}' and '${target}' in the schema '${context.schema}', but no matches were found.`,
+  );
+}
+
+function childNamed(node: ReadNode, name: string): ReadNode | undefined {
+  return node.children.find((child) => child.name === name || child.selectAlias === name);
+}
+
+function nodeAt(root: ReadNode, path: EmbedPath): ReadNode {
+  let node = root;
+  for (const name of path) {
+    const next = childNamed(node, name);
+    if (!next) throw notEmbedded(name);
+    node = next;
+  }
+  return node;
+}
+
+function resolveTree(context: PlanContext, node: ReadNode, tree: LogicTree): PlanCondition {
+  if (tree.kind === 'group') {
+    return {
+      kind: 'group',
+      op: tree.op,
+      negated: tree.negated,
+      children: tree.children.map((child) => resolveTree(context, node, child)),
+    };
+  }
+  const { field, expr } = tree.filter;
+  // `embed=is.null` / `embed=not.is.null` filter the parent by whether the embed has rows.
+  const embedded =
+    field.json.length === 0
+      ? node.children.find((child) => outputNameOf(child) === field.name)
+      : undefined;
+  if (embedded) {
+    if (expr.operation.kind !== 'is' || expr.operation.value !== 'null') {
+      throw new RestError(
+        400,
+        'PGRST120',
+        `Bad operator on the '${embedded.name}' embedded resource`,
+        'Only is null or not is null filters are allowed on embedded resources',
+      );
+    }
+    return { kind: 'embedExists', child: embedded, exists: expr.negated };
+  }
+  return { kind: 'filter', field: resolveField(context.cache, node.source, field), expr };
+}
+
+function resolveOrder(context: PlanContext, node: ReadNode, term: OrderTerm): PlanOrderTerm {
+  const resolved: PlanOrderTerm = { field: resolveField(context.cache, node.source, term.field) };
+  if (term.relation !== undefined) {
+    const child = childNamed(node, term.relation);
+    if (!child) throw notEmbedded(term.relation);
+    if (!isToOne(child.relationship)) {
+      throw new RestError(
+        400,
+        'PGRST118',
+        `A related order on '${term.relation}' is not possible`,
+        `'${node.source.name}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`,
+      );
+    }
+    resolved.child = child;
+    resolved.field = resolveField(context.cache, child.source, term.field);
+  }
+  if (term.direction) resolved.direction = term.direction;
+  if (term.nulls) resolved.nulls = term.nulls;
+  return resolved;
+}
+
+/**
+ * Turns the parsed query into a tree of read nodes: the root relation and its embeds, each with
+ * its resolved columns, relationship, filters, order and range. Unknown names fail here, before
+ * any SQL is built.
+ */
+export function planRead(request: QueryRequest, options: ReadPlanOptions): ReadNode {
+  const context: PlanContext = { cache: options.cache, schema: options.schema, nextAlias: 0 };
+  const root = buildNode(
+    context,
+    {
+      source: options.source,
+      alias: options.rootAlias,
+      name: options.source.name,
+      joinType: 'left',
+      spread: false,
+      hidden: false,
+      select: [],
+      children: [],
+      where: [],
+      order: [],
+    },
+    request.select,
+  );
+  if (root.select.length === 0 && root.children.length === 0) root.select.push({ kind: 'star' });
+
+  const applies = (path: EmbedPath) => (path.length === 0 ? options.rootConditions : true);
+  for (const { path, filter } of request.filters) {
+    if (!applies(path)) continue;
+    const node = nodeAt(root, path);
+    node.where.push(resolveTree(context, node, { kind: 'filter', filter }));
+  }
+  for (const { path, tree } of request.logic) {
+    if (!applies(path)) continue;
+    const node = nodeAt(root, path);
+    node.where.push(resolveTree(context, node, tree));
+  }
+  for (const { path, terms } of request.order) {
+    if (path.length === 0 ? !options.rootConditions : !options.embeddedOrderAndRange) continue;
+    const node = nodeAt(root, path);
+    node.order = terms.map((term) => resolveOrder(context, node, term));
+  }
+  for (const { path, range } of request.ranges) {
+    if (path.length === 0 ? !options.rootConditions : !options.embeddedOrderAndRange) continue;
+    nodeAt(root, path).range = range;
+  }
+  return root;
+}

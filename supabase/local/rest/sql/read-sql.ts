@@ -1,0 +1,179 @@
+import type { PlanCondition, PlanOrderTerm, PlanSelectItem, ReadNode } from '../plan/types.ts';
+import { isToOne, outputNameOf } from '../plan/types.ts';
+import { fieldSql, filterSql } from './filter-sql.ts';
+import { ident, type Params, qualified } from './fragments.ts';
+
+function fromItem(node: ReadNode): string {
+  return `${node.source.fromSql ?? qualified(node.source.schema, node.source.name)} AS ${ident(node.alias)}`;
+}
+
+/** Conditions tying a child's rows to its parent row (and the junction FROM item for many-to-many). */
+function joinConditions(
+  child: ReadNode,
+  parentAlias: string,
+): { extraFrom: string; conditions: string[] } {
+  const relationship = child.relationship;
+  if (!relationship) return { extraFrom: '', conditions: [] };
+  const childAlias = ident(child.alias);
+  const parent = ident(parentAlias);
+  const junction = relationship.junction;
+  if (junction) {
+    const junctionAlias = ident(`${child.alias}_junction`);
+    return {
+      extraFrom: `, ${qualified(junction.schema, junction.table)} AS ${junctionAlias}`,
+      conditions: [
+        ...junction.targetColumns.map(
+          ([target, column]) =>
+            `${junctionAlias}.${ident(column)} = ${childAlias}.${ident(target)}`,
+        ),
+        ...junction.sourceColumns.map(
+          ([source, column]) => `${junctionAlias}.${ident(column)} = ${parent}.${ident(source)}`,
+        ),
+      ],
+    };
+  }
+  return {
+    extraFrom: '',
+    conditions: relationship.columns.map(
+      ([column, foreignColumn]) =>
+        `${childAlias}.${ident(foreignColumn)} = ${parent}.${ident(column)}`,
+    ),
+  };
+}
+
+/** `EXISTS (…)`: does the child have a (matching) row for this parent row? */
+function existsSql(child: ReadNode, parentAlias: string, params: Params): string {
+  const { extraFrom, conditions } = joinConditions(child, parentAlias);
+  const all = [...conditions, ...whereConditions(child, params)];
+  return `EXISTS (SELECT 1 FROM ${fromItem(child)}${extraFrom}${all.length ? ` WHERE ${all.join(' AND ')}` : ''})`;
+}
+
+function conditionSql(node: ReadNode, condition: PlanCondition, params: Params): string {
+  switch (condition.kind) {
+    case 'filter':
+      return filterSql(condition.field, condition.expr, node.alias, params);
+    case 'embedExists':
+      return `${condition.exists ? '' : 'NOT '}${existsSql(condition.child, node.alias, params)}`;
+    case 'group': {
+      const parts = condition.children.map((child) => conditionSql(node, child, params));
+      const joined = `(${parts.join(condition.op === 'and' ? ' AND ' : ' OR ')})`;
+      return condition.negated ? `NOT ${joined}` : joined;
+    }
+  }
+}
+
+/**
+ * The node's own WHERE conditions. Inner embeds become EXISTS tests here rather than joins, so
+ * the same conditions serve the page query and the exact count (PostgREST does the same for counts).
+ */
+export function whereConditions(node: ReadNode, params: Params): string[] {
+  return [
+    ...node.where.map((condition) => conditionSql(node, condition, params)),
+    ...node.children
+      .filter((child) => child.joinType === 'inner')
+      .map((child) => existsSql(child, node.alias, params)),
+  ];
+}
+
+function orderTermSql(node: ReadNode, term: PlanOrderTerm, params: Params): string {
+  let expression: string;
+  if (term.child) {
+    // Order by a to-one embed's column: a scalar subquery, whatever the embed selects.
+    const { extraFrom, conditions } = joinConditions(term.child, node.alias);
+    const all = [...conditions, ...whereConditions(term.child, params)];
+    expression = `(SELECT ${fieldSql(term.field, term.child.alias, params)} FROM ${fromItem(term.child)}${extraFrom} WHERE ${all.join(' AND ')} LIMIT 1)`;
+  } else {
+    expression = fieldSql(term.field, node.alias, params);
+  }
+  const direction = term.direction ? ` ${term.direction.toUpperCase()}` : '';
+  const nulls = term.nulls ? ` NULLS ${term.nulls.toUpperCase()}` : '';
+  return `${expression}${direction}${nulls}`;
+}
+
+function selectItemSql(node: ReadNode, item: PlanSelectItem, params: Params): string[] {
+  if (item.kind === 'star') {
+    if (!node.source.explicitStar) return [`${ident(node.alias)}.*`];
+    return node.source.columnOrder.map((column) => `${ident(node.alias)}.${ident(column)}`);
+  }
+  const expression = fieldSql(item.field, node.alias, params);
+  const cast = item.cast ? `CAST(${expression} AS ${item.cast})` : expression;
+  return [`${cast} AS ${ident(item.outputName)}`];
+}
+
+function embedJoinSql(
+  node: ReadNode,
+  child: ReadNode,
+  params: Params,
+): { select?: string; join: string } {
+  const alias = ident(child.alias);
+  const subquery = nodeSelectSql(child, params, node.alias);
+  if (isToOne(child.relationship)) {
+    return {
+      select: child.spread
+        ? `${alias}.*`
+        : `row_to_json(${alias}.*) AS ${ident(outputNameOf(child))}`,
+      join: `LEFT JOIN LATERAL (${subquery}) AS ${alias} ON TRUE`,
+    };
+  }
+  return {
+    select: `COALESCE(${alias}.${alias}, '[]') AS ${ident(outputNameOf(child))}`,
+    join: `LEFT JOIN LATERAL (SELECT json_agg(${alias}) AS ${alias} FROM (${subquery}) AS ${alias}) AS ${alias} ON TRUE`,
+  };
+}
+
+export function limitOffsetSql(range: { offset: number; limit?: number } | undefined): string {
+  if (!range) return '';
+  const limit = range.limit !== undefined ? ` LIMIT ${Math.trunc(range.limit)}` : '';
+  const offset = range.offset > 0 ? ` OFFSET ${Math.trunc(range.offset)}` : '';
+  return `${limit}${offset}`;
+}
+
+/** The SELECT of one node: its columns, its embeds as lateral joins, filters, order, range. */
+export function nodeSelectSql(node: ReadNode, params: Params, parentAlias?: string): string {
+  const selects = node.select.flatMap((item) => selectItemSql(node, item, params));
+  const joins: string[] = [];
+  for (const child of node.children) {
+    const embed = embedJoinSql(node, child, params);
+    if (embed.select && !child.hidden) selects.push(embed.select);
+    joins.push(embed.join);
+  }
+  const { extraFrom, conditions } =
+    parentAlias !== undefined
+      ? joinConditions(node, parentAlias)
+      : { extraFrom: '', conditions: [] };
+  const where = [...conditions, ...whereConditions(node, params)];
+  const order = node.order.map((term) => orderTermSql(node, term, params));
+  return [
+    `SELECT ${selects.length ? selects.join(', ') : 'NULL'}`,
+    `FROM ${fromItem(node)}${extraFrom}`,
+    ...joins,
+    where.length ? `WHERE ${where.join(' AND ')}` : '',
+    order.length ? `ORDER BY ${order.join(', ')}` : '',
+    limitOffsetSql(node.range),
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** `SELECT count(*)` of the root's rows matching its conditions, ignoring range and embeds' output. */
+export function countSql(node: ReadNode, params: Params): string {
+  const where = whereConditions(node, params);
+  return `SELECT pg_catalog.count(*) FROM ${fromItem(node)}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`;
+}
+
+/**
+ * Physical ids of the root rows a limited PATCH/DELETE touches (`?order=…&limit=…`): the matching
+ * rows in order, paged. Only tables have ctids; a view answers PostgreSQL's 42703.
+ */
+export function rowIdsSql(node: ReadNode, params: Params): string {
+  const where = whereConditions(node, params);
+  const order = node.order.map((term) => orderTermSql(node, term, params));
+  return [
+    `SELECT ${ident(node.alias)}.ctid FROM ${fromItem(node)}`,
+    where.length ? `WHERE ${where.join(' AND ')}` : '',
+    order.length ? `ORDER BY ${order.join(', ')}` : '',
+    limitOffsetSql(node.range),
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
