@@ -84,3 +84,28 @@ create table if not exists local_stack.object_data (
   object_id uuid primary key references storage.objects (id) on delete cascade,
   content bytea not null
 );
+
+-- Hosted Supabase refuses direct DELETEs on storage tables (storage migration "prevent direct
+-- deletes"): only the Storage API may delete, so bytes are never orphaned. The local storage
+-- service sets the guard's setting for its own deletes; a migration or seed that deletes storage
+-- rows fails here exactly as it would in production.
+create or replace function storage.protect_delete() returns trigger
+language plpgsql
+as $$
+begin
+  if coalesce(nullif(current_setting('storage.allow_delete_query', true), ''), 'false') <> 'true'
+     and coalesce(nullif(current_setting('storage.can_delete', true), ''), 'false') <> 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using hint = 'This prevents accidental data loss from orphaned objects.', errcode = '42501';
+  end if;
+  return null;
+end
+$$;
+
+create or replace trigger protect_buckets_delete
+  before delete on storage.buckets
+  for each statement execute function storage.protect_delete();
+
+create or replace trigger protect_objects_delete
+  before delete on storage.objects
+  for each statement execute function storage.protect_delete();

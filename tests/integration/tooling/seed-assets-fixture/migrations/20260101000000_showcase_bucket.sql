@@ -1,0 +1,1 @@
+insert into storage.buckets (id, name, public) values ('showcase', 'showcase', true);

@@ -1,0 +1,2 @@
+-- Rows would reference the seed files as 'showcase/seed/bun.svg'.
+select 1;
