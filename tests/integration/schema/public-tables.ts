@@ -1,0 +1,21 @@
+/**
+ * Every table of the public schema. The RLS matrix must have a row for each, and the catalogue
+ * test checks this list against pg_catalog, so a new table cannot slip in without RLS tests.
+ */
+export const publicTables = [
+  'admin_notifications',
+  'admin_users',
+  'blog_posts',
+  'cart_items',
+  'carts',
+  'contact_messages',
+  'delivery_addresses',
+  'homepage_carousel',
+  'newsletter_subscribers',
+  'order_items',
+  'order_status_history',
+  'orders',
+  'products',
+  'profiles',
+  'shop_settings',
+] as const;

@@ -1,0 +1,411 @@
+import { randomUUID } from 'node:crypto';
+import { uniqueEmail } from '../../support/supabase-clients.ts';
+import {
+  createTestProduct,
+  placeOrder,
+  serviceClient,
+  type SignedIn,
+  uniqueSlug,
+} from './schema-helpers.ts';
+
+// The rows of the RLS matrix (rls-matrix.test.ts): per table, how to make a target row, what
+// each actor tries to insert and change, and the expected outcome per actor as
+// "select insert update delete" (see the runner for what each outcome means).
+
+export type Actor = 'anon' | 'customerA' | 'customerB' | 'admin';
+export type Row = Record<string, unknown>;
+export type Match = Record<string, string | boolean>;
+
+export interface TableCase {
+  table: string;
+  /** A fresh target row (owned by customer A where rows have an owner); returns its key. */
+  create(): Promise<Match>;
+  /** What each actor tries to insert: a row owned by customer A where rows have an owner. */
+  insertRow(): Promise<Row> | Row;
+  /** Removes a row an allowed insert left behind (service role). */
+  cleanupInsert?(row: Row): Promise<void>;
+  patch(): Row;
+  /** Whether the update took effect, from the row before and after (read by the service role). */
+  changed(before: Row, after: Row): boolean;
+  expected: Record<Actor, string>;
+}
+
+/** Set by the runner's beforeAll, read lazily by the cases. */
+export const matrixFixtures = {} as { customerA: SignedIn; productId: string };
+
+const service = serviceClient();
+
+async function serviceInsert(table: string, row: Row, key = 'id'): Promise<Match> {
+  const { data, error } = await service.from(table).insert(row).select(key).single();
+  if (error) throw new Error(`${table} fixture: ${error.message}`);
+  return { [key]: String((data as unknown as Row)[key]) };
+}
+
+export async function serviceRead(table: string, match: Match): Promise<Row | undefined> {
+  const { data, error } = await service.from(table).select('*').match(match);
+  if (error) throw new Error(`${table} read-back: ${error.message}`);
+  return (data as Row[])[0];
+}
+
+async function throwawayUserId(): Promise<string> {
+  const { data, error } = await service.auth.admin.createUser({
+    email: uniqueEmail('matrix'),
+    password: 'Matrix-Test-2026',
+    email_confirm: true,
+  });
+  if (error || !data.user) throw new Error(`createUser: ${error?.message}`);
+  return data.user.id;
+}
+
+let sharedOrder: Promise<{ orderId: string; itemId: string; historyId: string }> | undefined;
+/** One order of customer A for the read-only order tables (nobody can change those rows). */
+function orderOfA(): Promise<{ orderId: string; itemId: string; historyId: string }> {
+  sharedOrder ??= (async () => {
+    const { data, error } = await placeOrder(matrixFixtures.customerA.client, {
+      lines: [{ product_id: matrixFixtures.productId, quantity: 1 }],
+    });
+    if (error || !data) throw new Error(`place_order: ${error?.message}`);
+    const item = await service.from('order_items').select('id').eq('order_id', data.id).single();
+    const history = await service
+      .from('order_status_history')
+      .select('id')
+      .eq('order_id', data.id)
+      .single();
+    return {
+      orderId: data.id,
+      itemId: String((item.data as Row).id),
+      historyId: String((history.data as Row).id),
+    };
+  })();
+  return sharedOrder;
+}
+
+const noUpdate = (): boolean => false;
+const sameJson = (patch: Row) => (_before: Row, after: Row) =>
+  Object.entries(patch).every(
+    ([key, value]) => JSON.stringify(after[key]) === JSON.stringify(value),
+  );
+const timestampMoved = (column: string) => (before: Row, after: Row) =>
+  before[column] !== after[column];
+
+let lastPatch: Row = {};
+function remember(patch: Row): Row {
+  lastPatch = patch;
+  return patch;
+}
+
+export const cases: TableCase[] = [
+  {
+    table: 'profiles',
+    create: async () => ({ id: matrixFixtures.customerA.id }),
+    insertRow: () => ({ id: randomUUID(), full_name: 'Profilo abusivo' }),
+    patch: () => remember({ phone: `+39 011 ${Math.floor(1000000 + Math.random() * 8999999)}` }),
+    changed: (before, after) => sameJson(lastPatch)(before, after),
+    expected: {
+      anon: 'denied denied denied denied',
+      customerA: 'visible denied allowed denied',
+      customerB: 'hidden denied ignored denied',
+      admin: 'visible denied ignored denied',
+    },
+  },
+  {
+    table: 'delivery_addresses',
+    create: () =>
+      serviceInsert('delivery_addresses', {
+        user_id: matrixFixtures.customerA.id,
+        label: 'Ufficio',
+        recipient: 'Cliente A',
+        street: 'Via Po 3',
+        postal_code: '10124',
+        city: 'Torino',
+        province: 'TO',
+      }),
+    insertRow: () => ({
+      user_id: matrixFixtures.customerA.id,
+      label: uniqueSlug('casa').slice(0, 40),
+      recipient: 'Cliente A',
+      street: 'Corso Francia 8',
+      postal_code: '10143',
+      city: 'Torino',
+      province: 'TO',
+    }),
+    cleanupInsert: async (row) => {
+      await service.from('delivery_addresses').delete().eq('label', String(row.label));
+    },
+    patch: () => remember({ notes: `Citofono ${randomUUID().slice(0, 6)}` }),
+    changed: (before, after) => sameJson(lastPatch)(before, after),
+    expected: {
+      anon: 'denied denied denied denied',
+      customerA: 'visible allowed allowed allowed',
+      customerB: 'hidden denied ignored ignored',
+      admin: 'visible denied ignored ignored',
+    },
+  },
+  {
+    table: 'admin_users',
+    create: async () =>
+      serviceInsert('admin_users', { user_id: await throwawayUserId() }, 'user_id'),
+    insertRow: async () => ({ user_id: await throwawayUserId() }),
+    cleanupInsert: async (row) => {
+      await service.from('admin_users').delete().eq('user_id', String(row.user_id));
+    },
+    patch: () => ({ created_by: null }),
+    changed: noUpdate,
+    expected: {
+      anon: 'denied denied denied denied',
+      customerA: 'hidden denied denied ignored',
+      customerB: 'hidden denied denied ignored',
+      admin: 'visible allowed denied allowed',
+    },
+  },
+  {
+    table: 'products',
+    create: async () => ({ id: (await createTestProduct()).id }),
+    insertRow: () => ({
+      slug: uniqueSlug('bun-matrix'),
+      name: 'Bun della matrice',
+      price: 3.9,
+      category: 'classici',
+    }),
+    cleanupInsert: async (row) => {
+      await service.from('products').delete().eq('slug', String(row.slug));
+    },
+    patch: () => remember({ description: `Descrizione ${randomUUID().slice(0, 6)}` }),
+    changed: (before, after) => sameJson(lastPatch)(before, after),
+    expected: {
+      anon: 'visible denied denied denied',
+      customerA: 'visible denied ignored ignored',
+      customerB: 'visible denied ignored ignored',
+      admin: 'visible allowed allowed allowed',
+    },
+  },
+  {
+    table: 'homepage_carousel',
+    create: () =>
+      serviceInsert('homepage_carousel', {
+        media_url: 'carousel-media/test/slide.svg',
+        title: 'Slide di prova',
+        display_order: 900,
+      }),
+    insertRow: () => ({
+      media_url: `carousel-media/test/${randomUUID()}.svg`,
+      title: 'Slide nuova',
+    }),
+    cleanupInsert: async (row) => {
+      await service.from('homepage_carousel').delete().eq('media_url', String(row.media_url));
+    },
+    patch: () => remember({ description: `Descrizione ${randomUUID().slice(0, 6)}` }),
+    changed: (before, after) => sameJson(lastPatch)(before, after),
+    expected: {
+      anon: 'visible denied denied denied',
+      customerA: 'visible denied ignored ignored',
+      customerB: 'visible denied ignored ignored',
+      admin: 'visible allowed allowed allowed',
+    },
+  },
+  {
+    table: 'blog_posts',
+    create: () =>
+      serviceInsert('blog_posts', {
+        slug: uniqueSlug('post'),
+        title: 'Articolo di prova',
+        body_md: 'Testo.',
+        status: 'published',
+      }),
+    insertRow: () => ({
+      slug: uniqueSlug('post-nuovo'),
+      title: 'Nuovo articolo',
+      body_md: 'Bozza.',
+    }),
+    cleanupInsert: async (row) => {
+      await service.from('blog_posts').delete().eq('slug', String(row.slug));
+    },
+    patch: () => remember({ excerpt: `Estratto ${randomUUID().slice(0, 6)}` }),
+    changed: (before, after) => sameJson(lastPatch)(before, after),
+    expected: {
+      anon: 'visible denied denied denied',
+      customerA: 'visible denied ignored ignored',
+      customerB: 'visible denied ignored ignored',
+      admin: 'visible allowed allowed allowed',
+    },
+  },
+  {
+    table: 'newsletter_subscribers',
+    create: () =>
+      serviceInsert('newsletter_subscribers', {
+        email: uniqueEmail('news'),
+        privacy_accepted: true,
+      }),
+    insertRow: () => ({ email: uniqueEmail('news-new'), privacy_accepted: true }),
+    cleanupInsert: async (row) => {
+      await service.from('newsletter_subscribers').delete().eq('email', String(row.email));
+    },
+    patch: () => ({ privacy_accepted: true }),
+    changed: noUpdate,
+    expected: {
+      anon: 'denied allowed denied denied',
+      customerA: 'hidden allowed denied ignored',
+      customerB: 'hidden allowed denied ignored',
+      admin: 'visible allowed denied allowed',
+    },
+  },
+  {
+    table: 'contact_messages',
+    create: () =>
+      serviceInsert('contact_messages', {
+        name: 'Visitatore',
+        email: uniqueEmail('contatto'),
+        message: 'Vorrei informazioni sui bun.',
+      }),
+    insertRow: () => ({
+      name: 'Visitatore',
+      email: uniqueEmail('contatto-new'),
+      message: 'Avete bun senza glutine?',
+    }),
+    cleanupInsert: async (row) => {
+      await service.from('contact_messages').delete().eq('email', String(row.email));
+    },
+    patch: () => ({ handled_at: new Date().toISOString() }),
+    changed: (_before, after) => after.handled_at !== null,
+    expected: {
+      anon: 'denied allowed denied denied',
+      customerA: 'hidden allowed ignored ignored',
+      customerB: 'hidden allowed ignored ignored',
+      admin: 'visible allowed allowed allowed',
+    },
+  },
+  {
+    table: 'shop_settings',
+    create: async () => ({ id: true }),
+    insertRow: () => ({ id: true, company_name: 'Impostore S.r.l.' }),
+    // The same value again: an allowed update only moves updated_at, so parallel tests see no change.
+    patch: () => ({ free_shipping_threshold: 50 }),
+    changed: timestampMoved('updated_at'),
+    expected: {
+      anon: 'visible denied denied denied',
+      customerA: 'visible denied ignored denied',
+      customerB: 'visible denied ignored denied',
+      admin: 'visible denied allowed denied',
+    },
+  },
+  {
+    table: 'carts',
+    create: async () => ({ user_id: matrixFixtures.customerA.id }),
+    insertRow: () => ({ user_id: matrixFixtures.customerA.id }),
+    patch: () => ({ updated_at: new Date().toISOString() }),
+    changed: timestampMoved('updated_at'),
+    expected: {
+      anon: 'denied denied denied denied',
+      customerA: 'visible conflict allowed denied',
+      customerB: 'hidden denied ignored denied',
+      admin: 'hidden denied ignored denied',
+    },
+  },
+  {
+    table: 'cart_items',
+    create: () =>
+      serviceInsert(
+        'cart_items',
+        {
+          user_id: matrixFixtures.customerA.id,
+          line_id: `bundle-${Date.now()}${Math.floor(Math.random() * 1000)}`,
+          bundle_items: [{ product_id: matrixFixtures.productId, quantity: 2 }],
+        },
+        'line_id',
+      ),
+    insertRow: () => ({
+      user_id: matrixFixtures.customerA.id,
+      line_id: `bundle-${randomUUID().slice(0, 13)}`,
+      bundle_items: [{ product_id: matrixFixtures.productId, quantity: 5 }],
+    }),
+    cleanupInsert: async (row) => {
+      await service.from('cart_items').delete().eq('line_id', String(row.line_id));
+    },
+    patch: () => ({ quantity: 3 }),
+    changed: (_before, after) => after.quantity === 3,
+    expected: {
+      anon: 'denied denied denied denied',
+      customerA: 'visible allowed allowed allowed',
+      customerB: 'hidden denied ignored ignored',
+      admin: 'hidden denied ignored ignored',
+    },
+  },
+  {
+    table: 'orders',
+    create: async () => {
+      const { data, error } = await placeOrder(matrixFixtures.customerA.client, {
+        lines: [{ product_id: matrixFixtures.productId, quantity: 1 }],
+      });
+      if (error || !data) throw new Error(`place_order: ${error?.message}`);
+      return { id: data.id };
+    },
+    insertRow: () => ({
+      user_id: matrixFixtures.customerA.id,
+      payment_method: 'card',
+      subtotal: 1,
+      total: 1,
+      delivery_date: '2030-01-02',
+      delivery_address: {},
+    }),
+    patch: () => ({ status: 'in_preparation' }),
+    changed: (_before, after) => after.status === 'in_preparation',
+    expected: {
+      anon: 'denied denied denied denied',
+      customerA: 'visible denied ignored denied',
+      customerB: 'hidden denied ignored denied',
+      admin: 'visible denied allowed denied',
+    },
+  },
+  {
+    table: 'order_items',
+    create: async () => ({ id: (await orderOfA()).itemId }),
+    insertRow: async () => ({
+      order_id: (await orderOfA()).orderId,
+      product_id: matrixFixtures.productId,
+      product_name: 'Aggiunta abusiva',
+      product_slug: 'aggiunta',
+      unit_price: 0,
+      quantity: 100,
+      line_total: 0,
+    }),
+    patch: () => ({ quantity: 99 }),
+    changed: (_before, after) => after.quantity === 99,
+    expected: {
+      anon: 'denied denied denied denied',
+      customerA: 'visible denied denied denied',
+      customerB: 'hidden denied denied denied',
+      admin: 'visible denied denied denied',
+    },
+  },
+  {
+    table: 'order_status_history',
+    create: async () => ({ id: (await orderOfA()).historyId }),
+    insertRow: async () => ({ order_id: (await orderOfA()).orderId, to_status: 'delivered' }),
+    patch: () => ({ to_status: 'delivered' }),
+    changed: (_before, after) => after.to_status === 'delivered',
+    expected: {
+      anon: 'denied denied denied denied',
+      customerA: 'visible denied denied denied',
+      customerB: 'hidden denied denied denied',
+      admin: 'visible denied denied denied',
+    },
+  },
+  {
+    table: 'admin_notifications',
+    create: () =>
+      serviceInsert('admin_notifications', {
+        type: 'low_stock',
+        title: 'Notifica di prova',
+        payload: { test: randomUUID() },
+      }),
+    insertRow: () => ({ type: 'new_order', title: 'Notifica falsa' }),
+    patch: () => ({ read_at: new Date().toISOString() }),
+    changed: (_before, after) => after.read_at !== null,
+    expected: {
+      anon: 'denied denied denied denied',
+      customerA: 'hidden denied ignored ignored',
+      customerB: 'hidden denied ignored ignored',
+      admin: 'visible denied allowed allowed',
+    },
+  },
+];
