@@ -20,7 +20,9 @@ export function describeStack(stack: RunningStack): string {
     `  service_role key: ${stack.serviceRoleKey}`,
     `  JWT secret:       ${stack.jwtSecret}`,
     '  Accessi demo:',
-    ...demoAccounts.map((account) => `    ${account.label.padEnd(16)} ${account.email} / ${account.password}`),
+    ...demoAccounts.map(
+      (account) => `    ${account.label.padEnd(16)} ${account.email} / ${account.password}`,
+    ),
   ];
   return lines.join('\n');
 }
@@ -42,7 +44,8 @@ async function main(): Promise<void> {
     ...(values['data-dir'] ? { dataDir: values['data-dir'] } : {}),
     ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
   });
-  if (stack.appliedMigrations.length > 0) console.log(`Migrazioni applicate: ${stack.appliedMigrations.join(', ')}`);
+  if (stack.appliedMigrations.length > 0)
+    console.log(`Migrazioni applicate: ${stack.appliedMigrations.join(', ')}`);
   if (stack.seeded) console.log('Dati demo caricati (supabase/seed.sql).');
   if (values.exit) {
     await stack.stop();

@@ -86,7 +86,10 @@ export function parseDuration(text: string): number {
   const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)];
   if (parts.length === 0) throw new Error(`Invalid duration "${text}"`);
   const factor = { ms: 0.001, s: 1, m: 60, h: 3600 } as const;
-  return parts.reduce((sum, [, amount, unit]) => sum + Number(amount) * factor[unit as keyof typeof factor], 0);
+  return parts.reduce(
+    (sum, [, amount, unit]) => sum + Number(amount) * factor[unit as keyof typeof factor],
+    0,
+  );
 }
 
 /** "50MiB", "512KB", "1GB" → bytes. */

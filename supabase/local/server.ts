@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { corsPreflight, withCorsHeaders } from './http/cors.ts';
 import type { Service, StackContext } from './http/types.ts';
 import { jsonResponse } from './http/types.ts';
@@ -37,7 +38,11 @@ function toRequest(req: IncomingMessage, body: Buffer | undefined, baseUrl: stri
   });
 }
 
-async function writeResponse(res: ServerResponse, response: Response, isHead: boolean): Promise<void> {
+async function writeResponse(
+  res: ServerResponse,
+  response: Response,
+  isHead: boolean,
+): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name === 'set-cookie') return;
@@ -50,7 +55,7 @@ async function writeResponse(res: ServerResponse, response: Response, isHead: bo
     res.end();
     return;
   }
-  const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>);
+  const body = Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>);
   await new Promise<void>((resolve, reject) => {
     body.on('error', reject);
     res.on('finish', resolve);
@@ -60,7 +65,9 @@ async function writeResponse(res: ServerResponse, response: Response, isHead: bo
 }
 
 function findService(services: Service[], pathname: string): Service | undefined {
-  return services.find((service) => pathname === service.prefix || pathname.startsWith(`${service.prefix}/`));
+  return services.find(
+    (service) => pathname === service.prefix || pathname.startsWith(`${service.prefix}/`),
+  );
 }
 
 /** The HTTP front of the stack: turns Node requests into Web Requests and routes them by prefix. */
@@ -76,20 +83,31 @@ export function createStackServer(services: Service[], ctx: StackContext): Serve
     try {
       if (!service) {
         // The Supabase gateway (Kong) answers unknown paths like this.
-        await writeResponse(res, jsonResponse({ message: 'no Route matched with those values' }, 404), isHead);
+        await writeResponse(
+          res,
+          jsonResponse({ message: 'no Route matched with those values' }, 404),
+          isHead,
+        );
         return;
       }
-      if (req.method === 'OPTIONS') {
+      if (req.method === 'OPTIONS' && !service.handlesPreflight) {
         await writeResponse(res, corsPreflight(toRequest(req, undefined, ctx.apiUrl)), false);
         return;
       }
       let body: Buffer | undefined;
       try {
-        body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req, service.maxBodyBytes);
+        body =
+          req.method === 'GET' || req.method === 'HEAD'
+            ? undefined
+            : await readBody(req, service.maxBodyBytes);
       } catch (error) {
         if (!(error instanceof BodyTooLargeError)) throw error;
         const request = toRequest(req, undefined, ctx.apiUrl);
-        await writeResponse(res, withCorsHeaders(service.payloadTooLarge(), request, service.exposeHeaders), isHead);
+        await writeResponse(
+          res,
+          withCorsHeaders(service.payloadTooLarge(), request, service.exposeHeaders),
+          isHead,
+        );
         req.resume();
         return;
       }
@@ -99,7 +117,10 @@ export function createStackServer(services: Service[], ctx: StackContext): Serve
     } catch (error) {
       console.error(`[local stack] ${req.method} ${req.url} failed:`, error);
       if (!res.headersSent) {
-        res.writeHead(500, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+        res.writeHead(500, {
+          'content-type': 'application/json',
+          'access-control-allow-origin': '*',
+        });
         res.end(JSON.stringify({ code: 'unexpected_failure', message: 'Internal server error' }));
       } else {
         res.destroy();

@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { createAuthService } from './auth/auth-service.ts';
 import { type AuthSettings, loadProjectConfig, type ProjectConfig } from './config.ts';
 import { applyBootstrap, applyMigrations, applySeedOnce, dropEverything } from './db/migrate.ts';
-import { openPgliteDatabase } from './db/pglite-database.ts';
+import { isPgliteDatabase, openPgliteDatabase } from './db/pglite-database.ts';
+import {
+  loadTemplate,
+  saveTemplate,
+  templateCacheEnabled,
+  templateKey,
+} from './db/pglite-template-cache.ts';
 import { openPostgresDatabase } from './db/postgres-database.ts';
 import type { Database } from './db/types.ts';
 import { createFunctionsService } from './functions/functions-service.ts';
@@ -14,6 +20,7 @@ import { demoKeys } from './keys.ts';
 import { createLocalToolsService } from './tools/local-tools-service.ts';
 import { createMailOutbox } from './mail/outbox.ts';
 import { createRestService } from './rest/rest-service.ts';
+import { uploadSeedAssets } from './seed-assets.ts';
 import { createStackServer } from './server.ts';
 import { createStorageService } from './storage/storage-service.ts';
 
@@ -50,7 +57,10 @@ export interface RunningStack {
   databaseKind: Database['kind'];
   /** Migration versions applied by this start (empty when the database was up to date). */
   appliedMigrations: string[];
+  /** Whether this start applied seed.sql (or restored a template taken right after it did). */
   seeded: boolean;
+  /** True when an in-memory database started from a cached template (already migrated and seeded). */
+  fromTemplate: boolean;
   ctx: StackContext;
   stop(): Promise<void>;
 }
@@ -68,11 +78,18 @@ async function openDatabase(options: StackOptions, supabaseDir: string): Promise
   return openPgliteDatabase(dataDir);
 }
 
-function withOverrides(config: ProjectConfig, auth: Partial<AuthSettings> | undefined): ProjectConfig {
+function withOverrides(
+  config: ProjectConfig,
+  auth: Partial<AuthSettings> | undefined,
+): ProjectConfig {
   if (!auth) return config;
   return {
     ...config,
-    auth: { ...config.auth, ...auth, rateLimits: { ...config.auth.rateLimits, ...auth.rateLimits } },
+    auth: {
+      ...config.auth,
+      ...auth,
+      rateLimits: { ...config.auth.rateLimits, ...auth.rateLimits },
+    },
   };
 }
 
@@ -80,11 +97,15 @@ function withOverrides(config: ProjectConfig, auth: Partial<AuthSettings> | unde
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
   const supabaseDir = options.supabaseDir ?? defaultSupabaseDir;
   const config = withOverrides(loadProjectConfig(join(supabaseDir, 'config.toml')), options.auth);
-  const db = await openDatabase(options, supabaseDir);
-
-  await applyBootstrap(db);
-  const appliedMigrations = await applyMigrations(db, join(supabaseDir, 'migrations'));
-  const seeded = options.seed === false ? false : await applySeedOnce(db, join(supabaseDir, 'seed.sql'));
+  const seedEnabled = options.seed !== false;
+  const cacheKey =
+    options.memory && !options.databaseUrl && templateCacheEnabled()
+      ? templateKey(supabaseDir, seedEnabled)
+      : undefined;
+  const template = cacheKey ? loadTemplate(cacheKey) : undefined;
+  const db = template
+    ? await openPgliteDatabase(undefined, template)
+    : await openDatabase(options, supabaseDir);
 
   const host = options.host ?? '127.0.0.1';
   const ctx: StackContext = {
@@ -96,10 +117,22 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     paths: { supabaseDir, functionsDir: join(supabaseDir, 'functions') },
     functionEnv: options.functionEnv ?? {},
   };
+
+  let appliedMigrations: string[] = [];
+  // A template was dumped right after seeding, so restoring one means the seed is in place.
+  let seeded = template !== undefined && seedEnabled;
+  if (!template) {
+    await applyBootstrap(db);
+    appliedMigrations = await applyMigrations(db, join(supabaseDir, 'migrations'));
+    seeded = seedEnabled && (await applySeedOnce(db, join(supabaseDir, 'seed.sql')));
+    // Seed rows reference seed-assets/<bucket>/… files; store them with the seed, only that once.
+    if (seeded) await uploadSeedAssets(ctx);
+    if (cacheKey && isPgliteDatabase(db)) await saveTemplate(cacheKey, await db.dumpDataDir());
+  }
   const services = [
     createAuthService(),
     createRestService(),
-    createStorageService(),
+    createStorageService({ maxUploadBytes: config.storageFileSizeLimitBytes }),
     createFunctionsService(),
     createLocalToolsService(),
   ];
@@ -121,6 +154,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     databaseKind: db.kind,
     appliedMigrations,
     seeded,
+    fromTemplate: template !== undefined,
     ctx,
     async stop() {
       if (stopped) return;

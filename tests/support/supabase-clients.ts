@@ -16,10 +16,14 @@ export function createNodeClient(url: string, key: string): SupabaseClient {
 export async function outboxFor(
   stackUrl: string,
   to: string,
-): Promise<{ id: number; to: string; subject: string; text: string; html: string; kind: string }[]> {
+): Promise<
+  { id: number; to: string; subject: string; text: string; html: string; kind: string }[]
+> {
   const response = await fetch(`${stackUrl}/_local/outbox/messages?to=${encodeURIComponent(to)}`);
   if (!response.ok) throw new Error(`outbox answered ${response.status}`);
-  return response.json() as Promise<{ id: number; to: string; subject: string; text: string; html: string; kind: string }[]>;
+  return response.json() as Promise<
+    { id: number; to: string; subject: string; text: string; html: string; kind: string }[]
+  >;
 }
 
 /** A unique e-mail address per call, so tests sharing one stack never collide. */

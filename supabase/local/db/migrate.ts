@@ -34,9 +34,11 @@ export async function applyBootstrap(db: Database): Promise<void> {
 /** Applies the migrations not yet in supabase_migrations.schema_migrations, each in its own transaction. */
 export async function applyMigrations(db: Database, migrationsDir: string): Promise<string[]> {
   const applied = new Set(
-    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-      (row) => row.version,
-    ),
+    (
+      await db.query<{ version: string }>(
+        'select version from supabase_migrations.schema_migrations',
+      )
+    ).rows.map((row) => row.version),
   );
   const newlyApplied: string[] = [];
   for (const migration of listMigrations(migrationsDir)) {
@@ -52,7 +54,9 @@ export async function applyMigrations(db: Database, migrationsDir: string): Prom
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(`Migration ${migration.version}_${migration.name} failed: ${reason}`, { cause: error });
+      throw new Error(`Migration ${migration.version}_${migration.name} failed: ${reason}`, {
+        cause: error,
+      });
     }
     newlyApplied.push(migration.version);
   }

@@ -31,10 +31,26 @@ function wrap(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
   };
 }
 
-/** PGlite (PostgreSQL in WebAssembly): in memory when `dataDir` is undefined, else persisted there. */
-export async function openPgliteDatabase(dataDir: string | undefined): Promise<Database> {
+export interface PgliteDatabase extends Database {
+  /** The whole data directory as an uncompressed tarball (what `loadDataDir` accepts). */
+  dumpDataDir(): Promise<Blob>;
+}
+
+export function isPgliteDatabase(db: Database): db is PgliteDatabase {
+  return db.kind === 'pglite';
+}
+
+/**
+ * PGlite (PostgreSQL in WebAssembly): in memory when `dataDir` is undefined, else persisted there.
+ * `loadDataDir` starts from a dumped data directory instead of running initdb.
+ */
+export async function openPgliteDatabase(
+  dataDir: string | undefined,
+  loadDataDir?: Blob,
+): Promise<PgliteDatabase> {
   const pg = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pgcrypto, uuid_ossp },
   });
   const base = wrap(pg);
@@ -49,6 +65,7 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
       const unlisten = await pg.listen(channel, onPayload);
       return async () => unlisten();
     },
+    dumpDataDir: () => pg.dumpDataDir('none'),
     close: () => pg.close(),
   };
 }

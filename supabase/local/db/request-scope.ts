@@ -44,7 +44,9 @@ export function runAsRequest<T>(
       ...options.extraSettings,
     };
     const names = Object.keys(settings);
-    const selectList = names.map((_, i) => `set_config($${i * 2 + 1}, $${i * 2 + 2}, true)`).join(', ');
+    const selectList = names
+      .map((_, i) => `set_config($${i * 2 + 1}, $${i * 2 + 2}, true)`)
+      .join(', ');
     await tx.query(
       `select ${selectList}`,
       names.flatMap((name) => [name, settings[name]]),

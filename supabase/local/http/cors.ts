@@ -15,12 +15,21 @@ export function corsPreflight(request: Request): Response {
   });
 }
 
-export function withCorsHeaders(response: Response, request: Request, exposeHeaders: string[]): Response {
+export function withCorsHeaders(
+  response: Response,
+  request: Request,
+  exposeHeaders: string[],
+): Response {
   const origin = request.headers.get('origin');
   if (!origin) return response;
   const headers = new Headers(response.headers);
   headers.set('access-control-allow-origin', origin);
   headers.append('vary', 'Origin');
-  if (exposeHeaders.length > 0) headers.set('access-control-expose-headers', exposeHeaders.join(', '));
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  if (exposeHeaders.length > 0)
+    headers.set('access-control-expose-headers', exposeHeaders.join(', '));
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }

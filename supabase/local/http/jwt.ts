@@ -10,10 +10,13 @@ function secretBytes(secret: string): Uint8Array {
 
 /** Signs an HS256 JWT with the project's secret (what GoTrue does for access tokens). */
 export function signJwt(payload: JWTPayload, secret: string): Promise<string> {
-  return new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secretBytes(secret));
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(secretBytes(secret));
 }
 
-export type VerifyResult = { ok: true; payload: JWTPayload } | { ok: false; reason: string; expired: boolean };
+export type VerifyResult =
+  { ok: true; payload: JWTPayload } | { ok: false; reason: string; expired: boolean };
 
 /** Verifies signature and expiry of an HS256 JWT. */
 export async function verifyJwt(token: string, secret: string): Promise<VerifyResult> {
@@ -26,7 +29,11 @@ export async function verifyJwt(token: string, secret: string): Promise<VerifyRe
     if (code === 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED') {
       return { ok: false, reason: 'JWSError JWSInvalidSignature', expired: false };
     }
-    return { ok: false, reason: 'JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got 1)', expired: false };
+    return {
+      ok: false,
+      reason: 'JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got 1)',
+      expired: false,
+    };
   }
 }
 
@@ -38,13 +45,17 @@ export function bearerToken(request: Request): string | undefined {
   return request.headers.get('apikey')?.trim() || undefined;
 }
 
-export type IdentityResult = { ok: true; identity: RequestIdentity } | { ok: false; reason: string; expired: boolean };
+export type IdentityResult =
+  { ok: true; identity: RequestIdentity } | { ok: false; reason: string; expired: boolean };
 
 /**
  * Who the request acts as. No token means the anon role (PostgREST's anonymous behaviour,
  * SUPABASE-API.md §0.1-10); a token must be valid and carry a known role.
  */
-export async function identityFromRequest(request: Request, jwtSecret: string): Promise<IdentityResult> {
+export async function identityFromRequest(
+  request: Request,
+  jwtSecret: string,
+): Promise<IdentityResult> {
   const token = bearerToken(request);
   if (!token) return { ok: true, identity: anonIdentity };
   const verified = await verifyJwt(token, jwtSecret);

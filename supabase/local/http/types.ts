@@ -33,11 +33,17 @@ export interface Service {
   handle(request: Request, ctx: StackContext): Promise<Response>;
   /** The service's own error shape for a body larger than `maxBodyBytes`. */
   payloadTooLarge(): Response;
+  /** True when the service answers OPTIONS itself (edge functions do their own CORS). */
+  handlesPreflight?: boolean;
   /** WebSocket upgrades (realtime only). */
   upgrade?(request: IncomingMessage, socket: Duplex, head: Buffer, ctx: StackContext): void;
 }
 
-export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+export function jsonResponse(
+  body: unknown,
+  status = 200,
+  headers: Record<string, string> = {},
+): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', ...headers },

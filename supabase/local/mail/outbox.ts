@@ -44,7 +44,8 @@ function fromRow(row: MailRow): StoredMail {
   };
 }
 
-const columns = 'id, to_address, subject, text_body, html_body, kind, created_at::text as created_at';
+const columns =
+  'id, to_address, subject, text_body, html_body, kind, created_at::text as created_at';
 
 export function createMailOutbox(db: Database): MailOutbox {
   return {
@@ -65,11 +66,17 @@ export function createMailOutbox(db: Database): MailOutbox {
             `select ${columns} from local_stack.mail_outbox where lower(to_address) = lower($1) order by id desc limit $2`,
             [filter.to, limit],
           )
-        : await db.query<MailRow>(`select ${columns} from local_stack.mail_outbox order by id desc limit $1`, [limit]);
+        : await db.query<MailRow>(
+            `select ${columns} from local_stack.mail_outbox order by id desc limit $1`,
+            [limit],
+          );
       return result.rows.map(fromRow);
     },
     async get(id) {
-      const result = await db.query<MailRow>(`select ${columns} from local_stack.mail_outbox where id = $1`, [id]);
+      const result = await db.query<MailRow>(
+        `select ${columns} from local_stack.mail_outbox where id = $1`,
+        [id],
+      );
       return result.rows[0] ? fromRow(result.rows[0]) : undefined;
     },
   };

@@ -32,7 +32,9 @@ export function outboxListPage(mails: StoredMail[], filterTo: string | undefined
 <td><a href="/_local/outbox/${mail.id}">${escapeHtml(mail.subject)}</a></td><td class="muted">${escapeHtml(mail.kind)}</td></tr>`,
     )
     .join('');
-  const heading = filterTo ? `Posta in uscita per ${escapeHtml(filterTo)}` : 'Posta in uscita (stack locale)';
+  const heading = filterTo
+    ? `Posta in uscita per ${escapeHtml(filterTo)}`
+    : 'Posta in uscita (stack locale)';
   return page(
     'Posta in uscita',
     `<h1>${heading}</h1>
