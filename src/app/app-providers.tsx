@@ -1,0 +1,32 @@
+import { MantineProvider } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { useState, type ReactNode } from 'react';
+import { cssVariablesResolver, theme } from '@/app/theme/theme';
+import { Toasts } from '@/app/toasts';
+import { createQueryPersistOptions } from '@/lib/query-persistence';
+
+export interface AppProvidersProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+  /** 'test' in component tests: no transitions, no portals. */
+  mantineEnv?: 'default' | 'test';
+}
+
+/** Theme, toasts and the persisted query cache around the whole app. */
+export function AppProviders({ queryClient, children, mantineEnv = 'default' }: AppProvidersProps) {
+  const [persistOptions] = useState(createQueryPersistOptions);
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      forceColorScheme="light"
+      env={mantineEnv}
+    >
+      <Toasts />
+      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+        {children}
+      </PersistQueryClientProvider>
+    </MantineProvider>
+  );
+}

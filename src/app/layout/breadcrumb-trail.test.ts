@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { buildBreadcrumb, labelForSegment, NOT_FOUND_CRUMB } from '@/app/layout/breadcrumb-trail';
+
+const everyPrefixIsAPage = () => true;
+const labels = (pathname: string) =>
+  buildBreadcrumb(pathname, everyPrefixIsAPage).map((crumb) => crumb.label);
+
+describe('buildBreadcrumb', () => {
+  it('is empty on the home page', () => {
+    expect(buildBreadcrumb('/', everyPrefixIsAPage)).toEqual([]);
+  });
+
+  it('uses the Italian labels of spec §2', () => {
+    expect(labels('/products')).toEqual(['Home', 'Prodotti']);
+    expect(labels('/about')).toEqual(['Home', 'Chi Siamo']);
+    expect(labels('/contact')).toEqual(['Home', 'Contatti']);
+    expect(labels('/business')).toEqual(['Home', 'Per Ristoratori']);
+    expect(labels('/cart')).toEqual(['Home', 'Carrello']);
+    expect(labels('/process')).toEqual(['Home', 'Il Nostro Processo']);
+    expect(labels('/orders')).toEqual(['Home', 'I miei ordini']);
+    expect(labels('/terms-of-service')).toEqual(['Home', 'Condizioni di vendita']);
+  });
+
+  it('turns slugs into words', () => {
+    expect(labels('/products/bun-classico-al-sesamo')).toEqual([
+      'Home',
+      'Prodotti',
+      'Bun classico al sesamo',
+    ]);
+    expect(labels('/blog/come-conservare_i-bun')).toEqual([
+      'Home',
+      'Blog',
+      'Come conservare i bun',
+    ]);
+    expect(labels('/blog/perch%C3%A9-il-lievito-madre')).toEqual([
+      'Home',
+      'Blog',
+      'Perché il lievito madre',
+    ]);
+  });
+
+  it('shortens ids and names admin data', () => {
+    expect(labels('/admin/products/3f2a1b2c-1111-2222-3333-444455556666/edit')).toEqual([
+      'Home',
+      'Area Admin',
+      'Prodotti',
+      '#3f2a1b2c',
+      'Modifica',
+    ]);
+    expect(labels('/admin/orders')).toEqual(['Home', 'Area Admin', 'Ordini']);
+    expect(labels('/admin/blog/42/edit')).toEqual([
+      'Home',
+      'Area Admin',
+      'Blog',
+      '#42',
+      'Modifica',
+    ]);
+    expect(labels('/checkout/success/cs_test_a1B2c3D4e5F6g7H8')).toEqual([
+      'Home',
+      'Checkout',
+      'Ordine confermato',
+      '#e5F6g7H8',
+    ]);
+  });
+
+  it('links every crumb but the current one, and only to real pages', () => {
+    const crumbs = buildBreadcrumb(
+      '/checkout/success/abc',
+      (path) => path !== '/checkout' && path !== '/checkout/success',
+    );
+    expect(crumbs.map(({ href, current, linkable }) => ({ href, current, linkable }))).toEqual([
+      { href: '/', current: false, linkable: true },
+      { href: '/checkout', current: false, linkable: false },
+      { href: '/checkout/success', current: false, linkable: false },
+      { href: '/checkout/success/abc', current: true, linkable: false },
+    ]);
+  });
+
+  it('ignores trailing slashes', () => {
+    expect(labels('/products/')).toEqual(['Home', 'Prodotti']);
+  });
+
+  it('names an unknown address plainly', () => {
+    expect(
+      buildBreadcrumb('/qualcosa/che-non-esiste', everyPrefixIsAPage, { notFound: true }),
+    ).toEqual([
+      { label: 'Home', href: '/', current: false, linkable: true },
+      { label: NOT_FOUND_CRUMB, href: '/qualcosa/che-non-esiste', current: true, linkable: false },
+    ]);
+  });
+});
+
+describe('labelForSegment', () => {
+  it('keeps a broken escape readable', () => {
+    expect(labelForSegment('100%-farina')).toBe('100% farina');
+  });
+});

@@ -1,0 +1,47 @@
+import { Link, useRouter, useRouterState, type AnyRouter } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { buildBreadcrumb } from '@/app/layout/breadcrumb-trail';
+import classes from '@/app/layout/site-breadcrumb.module.css';
+
+/** Whether a route renders a page at `path` (not just a prefix such as /checkout). */
+function isRoutePage(router: AnyRouter, path: string): boolean {
+  const [, rawParams, foundRoute] = router.getMatchedRoutes(path);
+  return foundRoute !== undefined && !('**' in rawParams);
+}
+
+/** The breadcrumb on every page but home (spec §2). */
+export function SiteBreadcrumb() {
+  const router = useRouter();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const notFound = useRouterState({
+    select: (state) =>
+      state.matches.some((match) => match.status === 'notFound' || match._notFound === true),
+  });
+  const crumbs = useMemo(
+    () => buildBreadcrumb(pathname, (path) => isRoutePage(router, path), { notFound }),
+    [pathname, router, notFound],
+  );
+  if (crumbs.length === 0) return null;
+
+  return (
+    <nav aria-label="Percorso" className={`bdb-container ${classes.root}`}>
+      <ol className={classes.list}>
+        {crumbs.map((crumb) => (
+          <li key={crumb.href} className={classes.item}>
+            {crumb.current ? (
+              <span aria-current="page" className={classes.current}>
+                {crumb.label}
+              </span>
+            ) : crumb.linkable ? (
+              <Link to={crumb.href} className={classes.link} activeOptions={{ exact: true }}>
+                {crumb.label}
+              </Link>
+            ) : (
+              <span className={classes.plain}>{crumb.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

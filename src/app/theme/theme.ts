@@ -1,0 +1,56 @@
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { crust, neutrals, sesame } from '@/app/theme/brand-palette';
+
+const systemSans =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif';
+// A serif that every tablet and phone already has: no font is downloaded.
+const systemSerif = 'Georgia, "Times New Roman", "Liberation Serif", "DejaVu Serif", serif';
+
+/** The bakery's look: warm browns, flour whites, a toasted-sesame accent, kitchen-tablet sizes. */
+export const theme = createTheme({
+  colors: { crust, sesame },
+  primaryColor: 'crust',
+  primaryShade: 7,
+  white: neutrals.paper,
+  black: neutrals.ink,
+  fontFamily: systemSans,
+  fontFamilyMonospace: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
+  headings: {
+    fontFamily: systemSerif,
+    fontWeight: '700',
+    sizes: {
+      h1: { fontSize: '2.25rem', lineHeight: '1.2' },
+      h2: { fontSize: '1.75rem', lineHeight: '1.25' },
+      h3: { fontSize: '1.375rem', lineHeight: '1.3' },
+    },
+  },
+  // Nothing smaller than 14 px; body text (sm and md) is 16 px for reading at arm's length.
+  fontSizes: { xs: '0.875rem', sm: '1rem', md: '1rem', lg: '1.125rem', xl: '1.25rem' },
+  lineHeights: { md: '1.6' },
+  defaultRadius: 'md',
+  // The same em values as postcss.config.cjs: 576, 768, 1024, 1440, 1680 px.
+  breakpoints: { xs: '36em', sm: '48em', md: '64em', lg: '90em', xl: '105em' },
+  respectReducedMotion: true,
+  cursorType: 'pointer',
+  // Plain objects rather than `Button.extend(...)`: extend() would pull every listed component
+  // into the first screen's bundle even where no page uses it.
+  components: {
+    // 42 px high buttons and 44 px icon buttons: comfortable touch targets on a tablet.
+    Button: { defaultProps: { size: 'md' } },
+    ActionIcon: { defaultProps: { size: 'xl', variant: 'subtle' } },
+    Anchor: { defaultProps: { underline: 'always' } },
+  },
+});
+
+/** Page background and text colours: flour white and espresso ink instead of white and black. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-body': neutrals.flour,
+    '--mantine-color-text': neutrals.ink,
+    '--mantine-color-dimmed': neutrals.mutedInk,
+    '--mantine-color-anchor': crust[7],
+    '--mantine-color-default-border': neutrals.line,
+  },
+  dark: {},
+});

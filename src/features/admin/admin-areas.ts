@@ -1,0 +1,63 @@
+/** The admin areas: the layout's menu, the dashboard cards and each area's page frame. */
+export const adminAreas = [
+  {
+    key: 'products',
+    path: '/admin/products',
+    label: 'Prodotti',
+    title: 'Gestione prodotti',
+    description:
+      'Aggiungi e modifica i prodotti del catalogo: prezzi, foto, ingredienti, allergeni e disponibilità.',
+  },
+  {
+    key: 'orders',
+    path: '/admin/orders',
+    label: 'Ordini',
+    title: 'Gestione ordini',
+    description: 'Segui gli ordini ricevuti e aggiorna lo stato di preparazione e di spedizione.',
+  },
+  {
+    key: 'customers',
+    path: '/admin/customers',
+    label: 'Clienti',
+    title: 'Clienti',
+    description: 'L’elenco dei clienti registrati, privati e aziende, con i loro ordini.',
+  },
+  {
+    key: 'newsletter',
+    path: '/admin/newsletter',
+    label: 'Newsletter',
+    title: 'Newsletter',
+    description: 'Gli iscritti alla newsletter, con la data del consenso.',
+  },
+  {
+    key: 'blog',
+    path: '/admin/blog',
+    label: 'Blog',
+    title: 'Gestione blog',
+    description: 'Scrivi, modifica e pubblica gli articoli del blog.',
+  },
+  {
+    key: 'carousel',
+    path: '/admin/carousel',
+    label: 'Carosello',
+    title: 'Carosello della home',
+    description: 'Scegli foto e video de «Le Nostre Creazioni» in home e il loro ordine.',
+  },
+  {
+    key: 'settings',
+    path: '/admin/settings',
+    label: 'Impostazioni',
+    title: 'Impostazioni del negozio',
+    description: 'I dati del negozio e le regole di vendita, come spese di spedizione e contatti.',
+  },
+] as const;
+
+export type AdminArea = (typeof adminAreas)[number];
+export type AdminAreaKey = AdminArea['key'];
+
+/** The area with this key. */
+export function adminArea(key: AdminAreaKey): AdminArea {
+  const area = adminAreas.find((candidate) => candidate.key === key);
+  if (!area) throw new Error(`Unknown admin area: ${key}`);
+  return area;
+}

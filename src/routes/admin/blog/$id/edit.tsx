@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminEditorPage } from '@/features/admin/components/admin-editor-page';
+import { pageHead } from '@/lib/seo/page-head';
+
+export const Route = createFileRoute('/admin/blog/$id/edit')({
+  head: ({ params }) =>
+    pageHead({
+      title: 'Modifica articolo',
+      description: 'Modifica un articolo del blog.',
+      path: `/admin/blog/${params.id}/edit`,
+      noIndex: true,
+    }),
+  component: EditorRoute,
+});
+
+function EditorRoute() {
+  return <AdminEditorPage kind="blog-post" recordId={Route.useParams().id} />;
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminAreaPage } from '@/features/admin/components/admin-area-page';
+import { pageHead } from '@/lib/seo/page-head';
+
+export const Route = createFileRoute('/admin/blog/')({
+  head: () =>
+    pageHead({
+      title: 'Gestione blog',
+      description: 'Gli articoli del blog di Bottega del Bun.',
+      path: '/admin/blog',
+      noIndex: true,
+    }),
+  component: () => <AdminAreaPage area="blog" />,
+});

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminDashboardPage } from '@/features/admin/components/admin-dashboard-page';
+import { pageHead } from '@/lib/seo/page-head';
+
+export const Route = createFileRoute('/admin/')({
+  head: () =>
+    pageHead({
+      title: 'Area Admin',
+      description: 'Gestione del negozio Bottega del Bun.',
+      path: '/admin',
+      noIndex: true,
+    }),
+  component: AdminDashboardPage,
+});

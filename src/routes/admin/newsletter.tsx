@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminAreaPage } from '@/features/admin/components/admin-area-page';
+import { pageHead } from '@/lib/seo/page-head';
+
+export const Route = createFileRoute('/admin/newsletter')({
+  head: () =>
+    pageHead({
+      title: 'Newsletter',
+      description: 'Gli iscritti alla newsletter di Bottega del Bun.',
+      path: '/admin/newsletter',
+      noIndex: true,
+    }),
+  component: () => <AdminAreaPage area="newsletter" />,
+});

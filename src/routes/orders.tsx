@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OrdersPage } from '@/features/orders/components/orders-page';
+import { pageHead } from '@/lib/seo/page-head';
+
+export const Route = createFileRoute('/orders')({
+  head: () =>
+    pageHead({
+      title: 'I miei ordini',
+      description: 'Lo storico dei tuoi ordini Bottega del Bun e lo stato delle consegne.',
+      path: '/orders',
+      noIndex: true,
+    }),
+  component: OrdersPage,
+});

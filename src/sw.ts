@@ -1,0 +1,42 @@
+/// <reference lib="webworker" />
+// The service worker: precaches the app shell (every js/css/html file of the build, injected
+// by vite-plugin-pwa as self.__WB_MANIFEST) so every route opens offline, deep links included.
+// Runtime caching of product images and the offline catalogue arrive with the offline work.
+import { clientsClaim } from 'workbox-core';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
+};
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Any navigation (a typed address, a deep link, a reload) gets the precached app, which then
+// routes on the client. Addresses of files (robots.txt, icons, sw.js) are left to the network.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [/\/[^/?]+\.[^/?]+$/],
+  }),
+);
+
+// With `injectRegister: false` the plugin does not add this: without it the first visit is not
+// controlled by the worker and a reload offline would find nothing (STACK.md).
+clientsClaim();
+
+// The update prompt ("Nuova versione disponibile") posts this when the visitor accepts.
+self.addEventListener('message', (event) => {
+  const data: unknown = event.data;
+  if (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { type?: unknown }).type === 'SKIP_WAITING'
+  ) {
+    void self.skipWaiting();
+  }
+});

@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { asReturningVisitor, waitForApp } from './shell-helpers.ts';
+
+/** Serious and critical axe violations, reduced to what a failure message needs. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+const shellPages = [
+  '/',
+  '/products?search=sesamo',
+  '/products/bun-classico',
+  '/process',
+  '/about',
+  '/business',
+  '/contact',
+  '/blog',
+  '/cart',
+  '/login',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookie-policy',
+  '/admin',
+  '/admin/products',
+  '/pagina-che-non-esiste',
+];
+
+test.describe('desktop pages', () => {
+  test.beforeEach(async ({ context }) => {
+    await asReturningVisitor(context);
+  });
+
+  // One page visits them all: the browser's cache stays warm between pages, which keeps the
+  // suite fast; each page is its own step in the report.
+  test('the shell pages have no serious or critical axe violations', async ({ page }) => {
+    test.slow();
+    for (const path of shellPages) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await waitForApp(page);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await seriousViolations(page), path).toEqual([]);
+      });
+    }
+  });
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the first visit with the cookie banner', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'La tua privacy, le tue scelte' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Personalizza' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the open drawer', async ({ page, context }) => {
+    await asReturningVisitor(context);
+    await page.goto('/about');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Apri menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('error screen', () => {
+  test('has no serious or critical axe violations', async ({ page, context }) => {
+    await asReturningVisitor(context);
+    await context.route('**/assets/about-*.js', (route) => route.fulfill({ status: 500 }));
+    await page.goto('/about');
+    await expect(
+      page.getByRole('heading', { name: 'Ops! Si è verificato un errore' }),
+    ).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,133 @@
+import { expect, test } from '../support/fixtures.ts';
+import { asReturningVisitor, waitForApp } from './shell-helpers.ts';
+
+test.beforeEach(async ({ context }) => {
+  await asReturningVisitor(context);
+});
+
+test.describe('before any JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page already shows the header, menu and hero', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Bun artigianali per i tuoi hamburger' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link'),
+    ).toHaveCount(7);
+    await expect(page.getByRole('link', { name: 'Scopri i prodotti' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+  });
+});
+
+test('while the app loads, a deep link shows the header but not the home hero', async ({
+  page,
+}) => {
+  let releaseApp = () => undefined as void;
+  const appMayLoad = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await appMayLoad;
+    await route.continue();
+  });
+  // The app's script is held back, so the page never reaches DOMContentLoaded meanwhile.
+  await page.goto('/privacy-policy', { waitUntil: 'commit' });
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Bun artigianali per i tuoi hamburger' }),
+  ).toBeHidden();
+  releaseApp();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+});
+
+test('the app replaces the first paint without moving anything', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1024, height: 768 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await waitForApp(page);
+    await page.waitForTimeout(500);
+    const total = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce(
+        (sum, value) => sum + value,
+        0,
+      ),
+    );
+    expect(total, `CLS at ${viewport.width} px`).toBeLessThan(0.01);
+  }
+});
+
+test("the first-paint styles use the theme's colours", async ({ page }) => {
+  await page.goto('/');
+  await waitForApp(page);
+  const pairs = await page.evaluate(() => {
+    const style = getComputedStyle(document.documentElement);
+    const value = (name: string) => style.getPropertyValue(name).trim().toLowerCase();
+    const pairs: Array<[string, string]> = [
+      ['--bdb-crust-1', '--mantine-color-crust-1'],
+      ['--bdb-crust-7', '--mantine-color-crust-7'],
+      ['--bdb-crust-8', '--mantine-color-crust-8'],
+      ['--bdb-crust-9', '--mantine-color-crust-9'],
+      ['--bdb-sesame-5', '--mantine-color-sesame-5'],
+      ['--bdb-flour', '--mantine-color-body'],
+      ['--bdb-ink', '--mantine-color-text'],
+      ['--bdb-muted-ink', '--mantine-color-dimmed'],
+    ];
+    return pairs.map(([shell, theme]) => [shell, value(shell), value(theme)] as const);
+  });
+  for (const [name, shellColour, themeColour] of pairs) expect(shellColour, name).toBe(themeColour);
+});
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the promo ribbon stands still', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    const animation = await page
+      .locator('.bdb-ribbon__track')
+      .evaluate((track) => getComputedStyle(track).animationName);
+    expect(animation).toBe('none');
+    await expect(page.getByRole('button', { name: 'Metti in pausa le promozioni' })).toBeHidden();
+  });
+});
+
+test('the promo ribbon scrolls, pauses on hover and with its button', async ({ page }) => {
+  await page.goto('/');
+  await waitForApp(page);
+  const track = page.locator('.bdb-ribbon__track');
+  const playState = () => track.evaluate((element) => getComputedStyle(element).animationPlayState);
+  expect(await track.evaluate((element) => getComputedStyle(element).animationName)).not.toBe(
+    'none',
+  );
+  expect(await playState()).toBe('running');
+  await page.locator('.bdb-ribbon').hover();
+  expect(await playState()).toBe('paused');
+  await page.mouse.move(600, 500);
+  expect(await playState()).toBe('running');
+  await page.getByRole('button', { name: 'Metti in pausa le promozioni' }).click();
+  await page.mouse.move(600, 500);
+  expect(await playState()).toBe('paused');
+  await expect(
+    page.getByRole('button', { name: 'Riprendi lo scorrimento delle promozioni' }),
+  ).toBeVisible();
+});

@@ -1,0 +1,182 @@
+import { expect, test } from '../support/fixtures.ts';
+import { asReturningVisitor, waitForApp } from './shell-helpers.ts';
+
+test.beforeEach(async ({ context }) => {
+  await asReturningVisitor(context);
+});
+
+test.describe('desktop main menu', () => {
+  test('highlights the current page and scrolls to the top on every route change', async ({
+    page,
+  }) => {
+    await page.goto('/privacy-policy');
+    await waitForApp(page);
+    const menu = page.getByRole('navigation', { name: 'Menu principale' });
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await menu.getByRole('link', { name: 'Il Nostro Processo' }).click({ force: true });
+    await expect(page).toHaveURL('/process');
+    await expect(menu.getByRole('link', { name: 'Il Nostro Processo' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('breadcrumb', () => {
+  const cases: Array<[string, string[]]> = [
+    ['/products', ['Home', 'Prodotti']],
+    ['/about', ['Home', 'Chi Siamo']],
+    ['/contact', ['Home', 'Contatti']],
+    ['/business', ['Home', 'Per Ristoratori']],
+    ['/cart', ['Home', 'Carrello']],
+    ['/products/bun-al-nero-di-seppia', ['Home', 'Prodotti', 'Bun al nero di seppia']],
+  ];
+  for (const [path, labels] of cases) {
+    test(`${path}: ${labels.join(' › ')}`, async ({ page }) => {
+      await page.goto(path);
+      const trail = page.getByRole('navigation', { name: 'Percorso' });
+      await expect(trail.getByRole('listitem')).toHaveText(labels);
+      await expect(trail.locator('[aria-current="page"]')).toHaveText([labels.at(-1) ?? '']);
+    });
+  }
+
+  test('is not on the home page, and its links navigate', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await expect(page.getByRole('navigation', { name: 'Percorso' })).toHaveCount(0);
+    await page.goto('/products/bun-classico');
+    await page
+      .getByRole('navigation', { name: 'Percorso' })
+      .getByRole('link', { name: 'Prodotti' })
+      .click();
+    await expect(page).toHaveURL('/products');
+  });
+});
+
+test.describe('mobile drawer', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens from the burger, navigates and closes on a choice', async ({ page }) => {
+    await page.goto('/about');
+    await waitForApp(page);
+    await expect(page.getByRole('navigation', { name: 'Menu principale' })).toBeHidden();
+    await page.getByRole('button', { name: 'Apri menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByText('Esplora il gusto dei nostri panini')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Chiudi menu' }).first()).toBeAttached();
+    await expect(drawer.getByRole('navigation', { name: 'Naviga' }).getByRole('link')).toHaveText([
+      'Home',
+      'Prodotti',
+      'Il Nostro Processo',
+    ]);
+    await expect(
+      drawer.getByRole('navigation', { name: 'Scopri di più' }).getByRole('link'),
+    ).toHaveText(['Chi Siamo', 'Blog', 'Per Ristoratori', 'Contatti']);
+    await expect(drawer.getByRole('link', { name: 'Chi Siamo' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    // 80 % of a 390 px viewport.
+    const box = await page.locator('#menu-mobile').boundingBox();
+    expect(box?.x).toBe(0);
+    expect(box?.width).toBeCloseTo(312, 0);
+
+    await drawer.getByRole('link', { name: 'Per Ristoratori' }).click();
+    await expect(page).toHaveURL('/business');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Apri menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  test('closes with its close button and with Escape', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Apri menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('button', { name: 'Chiudi menu' }).click();
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Apri menu' }).click();
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Apri menu' })).toBeFocused();
+  });
+
+  test('offers Login and Registrati to anonymous visitors', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Apri menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('link', { name: 'Registrati' }).click();
+    await expect(page).toHaveURL('/register');
+    await expect(drawer).toBeHidden();
+  });
+});
+
+test.describe('drawer on a tablet', () => {
+  test.use({ viewport: { width: 820, height: 1180 } });
+
+  test('is 320 px wide on wider screens', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Apri menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect((await page.locator('#menu-mobile').boundingBox())?.width).toBeCloseTo(320, 0);
+  });
+});
+
+test.describe('footer', () => {
+  test('social links open in a new tab with a delayed tooltip', async ({ page }) => {
+    await page.goto('/contact');
+    await waitForApp(page);
+    const instagram = page.getByRole('link', { name: 'Instagram (si apre in una nuova scheda)' });
+    const facebook = page.getByRole('link', { name: 'Facebook (si apre in una nuova scheda)' });
+    await expect(instagram).toHaveAttribute('href', 'https://www.instagram.com/bottegadelbun');
+    await expect(instagram).toHaveAttribute('target', '_blank');
+    await expect(instagram).toHaveAttribute('rel', 'noopener noreferrer');
+
+    // Timings are taken inside the page: a busy test machine must not make them lie.
+    await page.evaluate(() => {
+      const log: Record<string, number> = {};
+      Object.assign(window, { tooltipLog: log });
+      for (const tooltip of document.querySelectorAll('[role="tooltip"]')) {
+        const link = tooltip.previousElementSibling;
+        const name = tooltip.textContent ?? '';
+        link?.addEventListener('mouseenter', () => (log[`enter ${name}`] = performance.now()));
+        new MutationObserver(() => {
+          if (tooltip.hasAttribute('data-open')) log[`open ${name}`] ??= performance.now();
+        }).observe(tooltip, { attributes: true });
+      }
+    });
+    await instagram.hover();
+    await expect(page.getByRole('tooltip', { name: 'Seguici su Instagram' })).toBeVisible();
+    await facebook.hover();
+    await expect(page.getByRole('tooltip', { name: 'Seguici su Facebook' })).toBeVisible();
+    const log = await page.evaluate(
+      () => (window as unknown as { tooltipLog: Record<string, number> }).tooltipLog,
+    );
+    const delay = (name: string) => (log[`open ${name}`] ?? Infinity) - (log[`enter ${name}`] ?? 0);
+    // 700 ms hover delay for the first one (a timer may fire a few ms late)…
+    expect(delay('Seguici su Instagram')).toBeGreaterThanOrEqual(695);
+    expect(delay('Seguici su Instagram')).toBeLessThan(1_500);
+    // …and none for the neighbour, reached within the 300 ms skip window.
+    expect(delay('Seguici su Facebook')).toBeLessThan(100);
+    await expect(
+      page.getByRole('tooltip', { name: 'Seguici su Instagram', includeHidden: true }),
+    ).toBeHidden();
+  });
+
+  test("'Torna su' brings the page back to the top", async ({ page }) => {
+    await page.goto('/terms-of-service');
+    const toTop = page.getByRole('button', { name: 'Torna su' });
+    await toTop.scrollIntoViewIfNeeded();
+    await toTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

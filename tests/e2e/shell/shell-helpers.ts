@@ -1,0 +1,27 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { CONSENT_KEY, returningVisitorConsent } from '../../unit/returning-visitor.ts';
+
+/**
+ * Starts the context as a returning visitor who already refused optional cookies, so the
+ * banner does not cover pages tested for something else.
+ */
+export async function asReturningVisitor(context: BrowserContext): Promise<void> {
+  const record = JSON.stringify(returningVisitorConsent(new Date()));
+  await context.addInitScript(
+    ([key, value]) => {
+      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+    },
+    [CONSENT_KEY, record] as const,
+  );
+}
+
+/** Waits until React has replaced the static first paint (the shell's skip link exists). */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('a.bdb-skip-link').waitFor({ state: 'attached' });
+}
+
+/** The visitor's stored cookie choice, as the browser holds it. */
+export async function storedConsent(page: Page): Promise<Record<string, unknown> | null> {
+  const raw = await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_KEY);
+  return raw === null ? null : (JSON.parse(raw) as Record<string, unknown>);
+}
