@@ -24,7 +24,8 @@ const sharedLayerRule = {
         patterns: [
           {
             group: [...upperLayers, '@/features', '@/features/**', '**/features/**'],
-            message: 'Shared code (lib, components, hooks) must not import features, routes or app.',
+            message:
+              'Shared code (lib, components, hooks) must not import features, routes or app.',
           },
         ],
       },
@@ -67,6 +68,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'bench/results',
+      '.scratch',
+      'supabase/seed-assets',
     ],
   },
   js.configs.recommended,

@@ -7,6 +7,8 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Two workers on the 2-core machines we run on: integration files mostly wait on the stack.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [react()],
@@ -14,7 +16,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'tests/unit/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
           setupFiles: ['tests/unit/setup.ts'],
           css: false,
         },

@@ -1,0 +1,89 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export interface PageScores {
+  url: string;
+  runs: number;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+}
+
+/** Flags that let Lighthouse drive Debian's Chromium headless on this machine (STACK.md). */
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/**
+ * Lighthouse with its default mobile emulation and simulated throttling, `runs` times per page;
+ * timings on a shared 2-core machine swing a lot, so every figure is the median of the runs.
+ */
+export async function runLighthouse(urls: string[], runs: number): Promise<PageScores[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+  });
+  try {
+    const results: PageScores[] = [];
+    for (const url of urls) {
+      const samples: Omit<PageScores, 'url' | 'runs'>[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        const { categories, audits } = result.lhr;
+        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+        const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+        samples.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: metric('largest-contentful-paint'),
+          tbtMs: metric('total-blocking-time'),
+          cls: metric('cumulative-layout-shift'),
+          fcpMs: metric('first-contentful-paint'),
+        });
+      }
+      const pick = (key: keyof (typeof samples)[number]) =>
+        median(samples.map((sample) => sample[key]));
+      results.push({
+        url,
+        runs,
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        lcpMs: Math.round(pick('lcpMs')),
+        tbtMs: Math.round(pick('tbtMs')),
+        cls: Math.round(pick('cls') * 1000) / 1000,
+        fcpMs: Math.round(pick('fcpMs')),
+      });
+    }
+    return results;
+  } finally {
+    await chrome.kill();
+  }
+}

@@ -1,0 +1,72 @@
+import type { BundleSizes } from './bundle-size.ts';
+import type { PageScores } from './lighthouse.ts';
+import type { StackMetrics } from './stack-latency.ts';
+
+interface Report {
+  bundle: BundleSizes;
+  lighthouse: PageScores[];
+  stack: StackMetrics[];
+}
+
+function table(headers: string[], rows: (string | number)[][]): string {
+  const cells = [headers, ...rows.map((row) => row.map(String))];
+  const widths = headers.map((_, column) =>
+    Math.max(...cells.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (row: string[]) =>
+    row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
+  return [
+    line(headers),
+    widths.map((width) => '-'.repeat(width)).join('  '),
+    ...cells.slice(1).map(line),
+  ].join('\n');
+}
+
+/** Prints the benchmark as plain-text tables. */
+export function printTable(report: Report): void {
+  const { bundle } = report;
+  console.info('\nBundle (gzip)');
+  console.info(
+    table(
+      ['entry JS KB', 'total JS KB', 'CSS KB', 'JS files'],
+      [[bundle.entryJsGzipKb, bundle.totalJsGzipKb, bundle.totalCssGzipKb, bundle.jsFiles]],
+    ),
+  );
+  if (report.lighthouse.length > 0) {
+    console.info(
+      `\nLighthouse mobile, simulated throttling (median of ${report.lighthouse[0]?.runs ?? 0} runs)`,
+    );
+    console.info(
+      table(
+        ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms'],
+        report.lighthouse.map((page) => [
+          new URL(page.url).pathname,
+          page.performance,
+          page.accessibility,
+          page.bestPractices,
+          page.seo,
+          page.lcpMs,
+          page.tbtMs,
+          page.cls,
+          page.fcpMs,
+        ]),
+      ),
+    );
+  }
+  if (report.stack.length > 0) {
+    console.info('\nLocal stack');
+    console.info(
+      table(
+        ['database', 'cold start ms', 'list p50 ms', 'list p95 ms', 'order p50 ms', 'order p95 ms'],
+        report.stack.map((metrics) => [
+          metrics.database,
+          metrics.coldStartMs,
+          metrics.productList.p50Ms,
+          metrics.productList.p95Ms,
+          metrics.placeOrder.p50Ms,
+          metrics.placeOrder.p95Ms,
+        ]),
+      ),
+    );
+  }
+}

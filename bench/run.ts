@@ -1,0 +1,55 @@
+/**
+ * `npm run bench [-- --runs N --skip-lighthouse --skip-stack]`: a report, not a test.
+ * Builds the PWA, serves it and an in-memory local stack on 127.0.0.1 (bench ports), then prints
+ * and writes (bench/results/latest.json): Lighthouse mobile scores and timings per key page,
+ * bundle sizes, and the local stack's cold start and query latencies on PGlite and PostgreSQL.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEMO_ANON_KEY } from '../supabase/local/keys.ts';
+import { startStack } from '../supabase/local/stack.ts';
+import { distDir, ensureBuilt } from '../scripts/lib/build-app.ts';
+import { loopback, ports } from '../scripts/lib/ports.ts';
+import { startStaticServer } from '../scripts/lib/static-server.ts';
+import { measureBundle } from './bundle-size.ts';
+import { runLighthouse } from './lighthouse.ts';
+import { printTable } from './print-table.ts';
+import { measureStack } from './stack-latency.ts';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    'skip-lighthouse': { type: 'boolean', default: false },
+    'skip-stack': { type: 'boolean', default: false },
+  },
+});
+
+const stackUrl = `http://${loopback}:${ports.bench.stack}`;
+const productSlug = 'bun-classico';
+ensureBuilt({ supabaseUrl: stackUrl, anonKey: DEMO_ANON_KEY });
+const bundle = measureBundle(distDir);
+
+let lighthouse: Awaited<ReturnType<typeof runLighthouse>> = [];
+if (!values['skip-lighthouse']) {
+  const stack = await startStack({ port: ports.bench.stack, memory: true });
+  const web = await startStaticServer({ dir: distDir, port: ports.bench.web });
+  try {
+    lighthouse = await runLighthouse(
+      [`${web.url}/`, `${web.url}/products`, `${web.url}/products/${productSlug}`],
+      Number(values.runs),
+    );
+  } finally {
+    await web.stop();
+    await stack.stop();
+  }
+}
+
+const stackMetrics = values['skip-stack'] ? [] : await measureStack();
+
+const report = { measuredAt: new Date().toISOString(), bundle, lighthouse, stack: stackMetrics };
+printTable(report);
+const resultsDir = join(process.cwd(), 'bench', 'results');
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+console.info(`\nRisultati scritti in bench/results/latest.json`);

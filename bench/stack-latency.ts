@@ -1,0 +1,159 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import {
+  clusterUrl,
+  findPostgresBinDir,
+  startCluster,
+  stopCluster,
+} from '../scripts/lib/postgres-cluster.ts';
+import { demoAccounts } from '../supabase/local/demo-accounts.ts';
+import { type RunningStack, startStack } from '../supabase/local/stack.ts';
+import { createNodeClient } from '../tests/support/supabase-clients.ts';
+
+export interface LatencyStats {
+  requests: number;
+  p50Ms: number;
+  p95Ms: number;
+}
+
+export interface StackMetrics {
+  database: 'PGlite' | 'PostgreSQL';
+  /** Process-internal start: database open, bootstrap, migrations, seed, seed images, listening. */
+  coldStartMs: number;
+  /** supabase-js product-list queries over 1,000 extra products (filters, search, order, page). */
+  productList: LatencyStats;
+  /** place_order round trips by a signed-in customer (each with its own idempotency key). */
+  placeOrder: LatencyStats;
+}
+
+const requestsPerMeasure = 200;
+const categories = ['classici', 'speciali', 'integrali', 'brioche', 'senza_glutine'] as const;
+
+function percentile(sorted: number[], fraction: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
+  return Math.round((sorted[Math.max(0, index)] ?? 0) * 10) / 10;
+}
+
+async function timeRequests(
+  count: number,
+  request: (index: number) => Promise<void>,
+): Promise<LatencyStats> {
+  const durations: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const started = performance.now();
+    await request(index);
+    durations.push(performance.now() - started);
+  }
+  durations.sort((a, b) => a - b);
+  return { requests: count, p50Ms: percentile(durations, 0.5), p95Ms: percentile(durations, 0.95) };
+}
+
+async function addBenchProducts(service: SupabaseClient, count: number): Promise<string> {
+  const rows = Array.from({ length: count }, (_, index) => ({
+    slug: `bench-bun-${index}`,
+    name: `Bun di prova ${String(index).padStart(4, '0')}`,
+    description:
+      index % 7 === 0 ? 'Morbido bun al sesamo tostato' : 'Bun artigianale per hamburger',
+    price: 3.5 + (index % 40) / 10,
+    category: categories[index % categories.length],
+    is_bestseller: index % 9 === 0,
+    stock_quantity: 100_000,
+    weight_grams: 80,
+  }));
+  for (let start = 0; start < rows.length; start += 250) {
+    const { error } = await service.from('products').insert(rows.slice(start, start + 250));
+    if (error) throw new Error(`inserting bench products failed: ${error.message}`);
+  }
+  const { data, error } = await service
+    .from('products')
+    .select('id')
+    .eq('slug', 'bench-bun-1')
+    .single();
+  if (error) throw new Error(error.message);
+  return (data as { id: string }).id;
+}
+
+async function measureOn(
+  database: StackMetrics['database'],
+  databaseUrl: string | undefined,
+): Promise<StackMetrics> {
+  const started = performance.now();
+  const stack: RunningStack = await startStack({
+    port: 0,
+    memory: true,
+    ...(databaseUrl ? { databaseUrl, reset: true } : {}),
+  });
+  const coldStartMs = Math.round(performance.now() - started);
+  try {
+    const service = createNodeClient(stack.url, stack.serviceRoleKey);
+    const productId = await addBenchProducts(service, 1000);
+
+    const anon = createNodeClient(stack.url, stack.anonKey);
+    const searches = ['sesamo', 'artigianale', 'Bun di prova 01', 'patata', ''];
+    const productList = await timeRequests(requestsPerMeasure, async (index) => {
+      let query = anon
+        .from('products')
+        .select('*')
+        .is('archived_at', null)
+        .order('name')
+        .range(0, 23);
+      if (index % 2 === 0)
+        query = query.eq('category', categories[index % categories.length] ?? 'classici');
+      if (index % 3 === 0) query = query.eq('is_bestseller', true);
+      const search = searches[index % searches.length] ?? '';
+      if (search) query = query.or(`name.ilike.%${search}%,description.ilike.%${search}%`);
+      const { error } = await query;
+      if (error) throw new Error(`product list failed: ${error.message}`);
+    });
+
+    const customer = createNodeClient(stack.url, stack.anonKey);
+    const account =
+      demoAccounts.find((candidate) => candidate.label === 'Cliente privato') ?? demoAccounts[0];
+    if (!account) throw new Error('no demo account');
+    const signIn = await customer.auth.signInWithPassword({
+      email: account.email,
+      password: account.password,
+    });
+    if (signIn.error) throw new Error(`sign-in failed: ${signIn.error.message}`);
+    const dates = await customer.rpc('available_delivery_dates');
+    if (dates.error) throw new Error(dates.error.message);
+    const deliveryDate = (dates.data as string[])[0];
+    const runId = Date.now().toString(36);
+    const placeOrder = await timeRequests(requestsPerMeasure, async (index) => {
+      const { error } = await customer.rpc('place_order', {
+        lines: [{ product_id: productId, quantity: 1 + (index % 3) }],
+        delivery_date: deliveryDate,
+        payment_method: 'card',
+        idempotency_key: `bench-${runId}-${index}`,
+        address: {
+          recipient: 'Giulia Rossi',
+          street: 'Via Roma 1',
+          postal_code: '10121',
+          city: 'Torino',
+          province: 'TO',
+        },
+      });
+      if (error) throw new Error(`place_order failed: ${error.message} ${error.details ?? ''}`);
+    });
+    return { database, coldStartMs, productList, placeOrder };
+  } finally {
+    await stack.stop();
+  }
+}
+
+/** Cold start and latencies of the local stack on PGlite and, when installed, on PostgreSQL. */
+export async function measureStack(): Promise<StackMetrics[]> {
+  const results = [await measureOn('PGlite', undefined)];
+  if (!findPostgresBinDir()) {
+    console.warn(
+      'PostgreSQL non installato: salto le misure su PostgreSQL (apt-get install -y postgresql).',
+    );
+    return results;
+  }
+  const cluster = await startCluster();
+  try {
+    results.push(await measureOn('PostgreSQL', clusterUrl(cluster)));
+  } finally {
+    stopCluster(cluster);
+  }
+  return results;
+}

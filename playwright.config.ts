@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+import { loopback, ports } from './scripts/lib/ports.ts';
+
+const webUrl = `http://${loopback}:${ports.e2e.web}`;
+
+/**
+ * E2E against the built PWA and an in-memory local stack, both started by the global setup.
+ * Browsers: Debian's Chromium (Playwright cannot download its own here).
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI
+    ? [['list'], ['junit', { outputFile: 'test-results/e2e-junit.xml' }]]
+    : [['list']],
+  use: {
+    baseURL: webUrl,
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+    // Installing the service worker precaches the whole app in every new context; only the
+    // offline specs need it (they opt in with test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+});

@@ -1,0 +1,73 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEMO_ANON_KEY } from '../../supabase/local/keys.ts';
+
+/** What the PWA bakes in at build time: where its Supabase API lives. */
+export interface AppBuildEnv {
+  supabaseUrl: string;
+  anonKey: string;
+}
+
+export const distDir = join(process.cwd(), 'dist');
+const stampPath = join(distDir, 'build-env.json');
+const sourcePaths = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'postcss.config.cjs',
+];
+
+/** The build env from VITE_* variables, defaulting to the local stack of `npm start`. */
+export function buildEnvFromProcess(): AppBuildEnv {
+  return {
+    supabaseUrl: process.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:54321',
+    anonKey: process.env.VITE_SUPABASE_ANON_KEY ?? DEMO_ANON_KEY,
+  };
+}
+
+function newestMtimeMs(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(path).reduce(
+    (newest, entry) => Math.max(newest, newestMtimeMs(join(path, entry))),
+    stats.mtimeMs,
+  );
+}
+
+/** Whether `dist/` was built for `env` and no source changed since. */
+export function isBuiltFor(env: AppBuildEnv): boolean {
+  if (!existsSync(stampPath)) return false;
+  const stamp = JSON.parse(readFileSync(stampPath, 'utf8')) as Partial<AppBuildEnv>;
+  if (stamp.supabaseUrl !== env.supabaseUrl || stamp.anonKey !== env.anonKey) return false;
+  const builtAt = statSync(stampPath).mtimeMs;
+  return sourcePaths.every((path) => newestMtimeMs(path) <= builtAt);
+}
+
+/** Runs the production build (vite) for `env` and records it in dist/build-env.json. */
+export function buildApp(env: AppBuildEnv): void {
+  console.info(`Build della PWA per ${env.supabaseUrl} …`);
+  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      VITE_SUPABASE_URL: env.supabaseUrl,
+      VITE_SUPABASE_ANON_KEY: env.anonKey,
+    },
+  });
+  if (result.status !== 0)
+    throw new Error(`vite build failed with exit code ${result.status ?? 'null'}`);
+  writeFileSync(stampPath, `${JSON.stringify(env, null, 2)}\n`);
+}
+
+/** Builds unless dist/ is already current for `env`. */
+export function ensureBuilt(env: AppBuildEnv): void {
+  if (isBuiltFor(env)) {
+    console.info('La build in dist/ è aggiornata.');
+    return;
+  }
+  buildApp(env);
+}

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# The README's test command (`npm run test:all`) and exactly what CI runs (.ci/run):
+# installs what the tests need on a fresh Debian machine, then runs every test —
+# typecheck, lint, unit, integration on PGlite, build, integration on PostgreSQL, e2e.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+missing=()
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+compgen -G '/usr/lib/postgresql/*/bin/initdb' > /dev/null || missing+=(postgresql)
+if [ "${#missing[@]}" -gt 0 ]; then
+  echo "Installing Debian packages: ${missing[*]}"
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  # Keep apt from starting the packaged PostgreSQL service: tests start their own cluster.
+  policy_created=0
+  if [ ! -e /usr/sbin/policy-rc.d ]; then
+    printf '#!/bin/sh\nexit 101\n' | $sudo tee /usr/sbin/policy-rc.d > /dev/null
+    $sudo chmod +x /usr/sbin/policy-rc.d
+    policy_created=1
+  fi
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" fonts-dejavu-core
+  [ "$policy_created" -eq 0 ] || $sudo rm -f /usr/sbin/policy-rc.d
+fi
+
+npm ci --no-audit --no-fund
+
+# One production build serves both `npm run check` and the e2e suite: build it for the e2e stack.
+export VITE_SUPABASE_URL="http://127.0.0.1:${E2E_STACK_PORT:-54331}"
+npm test
