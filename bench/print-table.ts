@@ -57,10 +57,19 @@ export function printTable(report: Report): void {
     console.info('\nLocal stack');
     console.info(
       table(
-        ['database', 'cold start ms', 'list p50 ms', 'list p95 ms', 'order p50 ms', 'order p95 ms'],
+        [
+          'database',
+          'cold start ms',
+          'from template ms',
+          'list p50 ms',
+          'list p95 ms',
+          'order p50 ms',
+          'order p95 ms',
+        ],
         report.stack.map((metrics) => [
           metrics.database,
           metrics.coldStartMs,
+          metrics.templateStartMs ?? '-',
           metrics.productList.p50Ms,
           metrics.productList.p95Ms,
           metrics.placeOrder.p50Ms,

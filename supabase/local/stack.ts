@@ -44,6 +44,11 @@ export interface StackOptions {
   supabaseDir?: string;
   /** Auth settings that override config.toml (tests use a short jwt expiry, higher limits …). */
   auth?: Partial<AuthSettings>;
+  /**
+   * In-memory PGlite only: start from (and save) a dumped template of the migrated, seeded
+   * database. Default on unless LOCAL_STACK_TEMPLATE_CACHE=0.
+   */
+  templateCache?: boolean;
   /** Extra environment for edge functions. */
   functionEnv?: Record<string, string>;
 }
@@ -99,7 +104,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const config = withOverrides(loadProjectConfig(join(supabaseDir, 'config.toml')), options.auth);
   const seedEnabled = options.seed !== false;
   const cacheKey =
-    options.memory && !options.databaseUrl && templateCacheEnabled()
+    options.memory && !options.databaseUrl && (options.templateCache ?? templateCacheEnabled())
       ? templateKey(supabaseDir, seedEnabled)
       : undefined;
   const template = cacheKey ? loadTemplate(cacheKey) : undefined;
