@@ -1,0 +1,46 @@
+import { createContext, useContext } from 'react';
+
+/** The signed-in user as the app sees it (spec §3). */
+export interface AuthUser {
+  id: string;
+  email: string;
+  /** From the user metadata (`data.name` at registration). */
+  name: string;
+  isLoggedIn: true;
+  /** From `rpc('is_admin', { user_id })` after each session; false until checked or on failure. */
+  isAdmin: boolean;
+}
+
+/** Spec §4: loading first, then authenticated or unauthenticated. */
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+/**
+ * What `useAuth()` gives every part of the app. The provider (the auth feature) implements it;
+ * the state changes only through supabase-js's auth state listener.
+ */
+export interface AuthContextValue {
+  status: AuthStatus;
+  /** True until the stored session has been read (spec: "loading (initially true)"). */
+  loading: boolean;
+  user: AuthUser | null;
+  isAdmin: boolean;
+  /** The last error that is not shown as a toast (spec §8), as Italian text. */
+  lastError: string | null;
+  clearError(): void;
+  login(email: string, password: string): Promise<boolean>;
+  register(name: string, email: string, password: string): Promise<boolean>;
+  logout(): Promise<void>;
+  requestPasswordReset(email: string): Promise<boolean>;
+  updatePassword(password: string): Promise<boolean>;
+  /** Merges the given fields into the current user (spec §4); nothing happens without a user. */
+  updateProfile(fields: { name?: string }): Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** The auth state; outside the provider it throws the spec's message (§6). */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}

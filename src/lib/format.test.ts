@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDateTime,
+  formatEuro,
+  formatLongDate,
+  fromCents,
+  toCents,
+} from '@/lib/format';
+
+describe('formatEuro', () => {
+  it('writes euros the Italian way', () => {
+    expect(formatEuro(4.5)).toBe('4,50\u00a0€');
+    expect(formatEuro(1234.5)).toBe('1234,50\u00a0€');
+    expect(formatEuro(0)).toBe('0,00\u00a0€');
+  });
+});
+
+describe('cents', () => {
+  it('round-trips without floating-point drift', () => {
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(toCents(4.35)).toBe(435);
+    expect(fromCents(toCents(57.4))).toBe(57.4);
+  });
+});
+
+describe('dates', () => {
+  it('keeps a plain delivery date on its day', () => {
+    expect(formatLongDate('2026-11-23')).toBe('lunedì 23 novembre 2026');
+    expect(formatDate('2026-12-31')).toBe('31 dicembre 2026');
+  });
+
+  it('shows timestamps in Rome time', () => {
+    expect(formatDateTime('2026-11-23T13:05:00Z')).toBe('23 novembre 2026 alle ore 14:05');
+  });
+});

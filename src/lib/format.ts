@@ -1,0 +1,60 @@
+const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
+const longDate = new Intl.DateTimeFormat('it-IT', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Rome',
+});
+const shortDate = new Intl.DateTimeFormat('it-IT', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Rome',
+});
+const dateTime = new Intl.DateTimeFormat('it-IT', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Rome',
+});
+
+/** An amount in euros as Italians read it: `4,50 €`. */
+export function formatEuro(amount: number): string {
+  return euro.format(amount);
+}
+
+/** Euros → integer cents, the unit every price calculation uses (decision 002). */
+export function toCents(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+/** Integer cents → euros. */
+export function fromCents(cents: number): number {
+  return cents / 100;
+}
+
+/**
+ * A calendar date (`2026-11-23`, as delivery dates arrive) or a timestamp, in Italian:
+ * `lunedì 23 novembre 2026`. Plain dates are read at noon in Rome so no timezone moves them.
+ */
+export function formatLongDate(value: string | Date): string {
+  return longDate.format(toDate(value));
+}
+
+/** `23 novembre 2026`. */
+export function formatDate(value: string | Date): string {
+  return shortDate.format(toDate(value));
+}
+
+/** `23 novembre 2026, 14:05` (Europe/Rome). */
+export function formatDateTime(value: string | Date): string {
+  return dateTime.format(toDate(value));
+}
+
+function toDate(value: string | Date): Date {
+  if (value instanceof Date) return value;
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+01:00`) : new Date(value);
+}

@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import { dataOrThrow } from '@/lib/api-error';
+import type { Tables } from '@/lib/database.gen';
+import { cacheGroups } from '@/lib/query-cache-groups';
+import { getSupabase } from '@/lib/supabase';
+
+/** The one row of `shop_settings`: legal and contact data, socials, fees, cut-off, bank, ribbon. */
+export type ShopSettings = Tables<'shop_settings'>;
+
+export async function fetchShopSettings(): Promise<ShopSettings> {
+  const supabase = await getSupabase();
+  return dataOrThrow(await supabase.from('shop_settings').select('*').single());
+}
+
+export const shopSettingsKeys = { all: ['settings'] as const };
+
+/** Settings change rarely (cache group "static"); admins' edits invalidate this key. */
+export function shopSettingsQueryOptions() {
+  return queryOptions({
+    ...cacheGroups.static,
+    queryKey: shopSettingsKeys.all,
+    queryFn: fetchShopSettings,
+  });
+}

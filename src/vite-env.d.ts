@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** The Supabase project URL (hosted) or the local stack's (default http://127.0.0.1:54321). */
+  readonly VITE_SUPABASE_URL?: string;
+  /** The project's public anon key. */
+  readonly VITE_SUPABASE_ANON_KEY?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
