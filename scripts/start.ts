@@ -8,6 +8,7 @@
 import { parseArgs } from 'node:util';
 import { describeStack } from '../supabase/local/cli.ts';
 import { DEMO_ANON_KEY } from '../supabase/local/keys.ts';
+import { assertPortFree } from '../supabase/local/http/port-check.ts';
 import { startStack } from '../supabase/local/stack.ts';
 import { buildApp, distDir } from './lib/build-app.ts';
 import { loopback, ports } from './lib/ports.ts';
@@ -23,6 +24,18 @@ const { values } = parseArgs({
 const stackUrl = `http://${loopback}:${ports.start.stack}`;
 const webUrl = `http://${loopback}:${ports.start.web}`;
 
+/** Known start-up problems (a port in use, the database open elsewhere) print one clear line. */
+function exitWith(error: unknown): never {
+  console.error(`\nAvvio non riuscito: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+try {
+  await assertPortFree(loopback, ports.start.web, 'PWA');
+  await assertPortFree(loopback, ports.start.stack, 'stack Supabase locale');
+} catch (error) {
+  exitWith(error);
+}
 if (!values['no-build']) buildApp({ supabaseUrl: stackUrl, anonKey: DEMO_ANON_KEY });
 
 const stack = await startStack({
@@ -30,8 +43,13 @@ const stack = await startStack({
   reset: values.reset,
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
   auth: { siteUrl: webUrl },
-});
-const web = await startStaticServer({ dir: distDir, port: ports.start.web });
+}).catch(exitWith);
+const web = await startStaticServer({ dir: distDir, port: ports.start.web }).catch(
+  async (error: unknown) => {
+    await stack.stop();
+    return exitWith(error);
+  },
+);
 
 console.info(`
 Bottega del Bun è pronta: apri ${web.url}

@@ -1,10 +1,12 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
+import type { Server } from 'node:http';
+import { dirname, join } from 'node:path';
 import { createAuthService } from './auth/auth-service.ts';
 import { type AuthSettings, loadProjectConfig, type ProjectConfig } from './config.ts';
 import { applyBootstrap, applyMigrations, applySeedOnce, dropEverything } from './db/migrate.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
 import { isPgliteDatabase, openPgliteDatabase } from './db/pglite-database.ts';
 import {
   loadTemplate,
@@ -15,6 +17,7 @@ import {
 import { openPostgresDatabase } from './db/postgres-database.ts';
 import type { Database } from './db/types.ts';
 import { createFunctionsService } from './functions/functions-service.ts';
+import { assertPortFree } from './http/port-check.ts';
 import type { StackContext } from './http/types.ts';
 import { demoKeys } from './keys.ts';
 import { createLocalToolsService } from './tools/local-tools-service.ts';
@@ -70,17 +73,30 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
-async function openDatabase(options: StackOptions, supabaseDir: string): Promise<Database> {
+interface OpenedDatabase {
+  db: Database;
+  /** Releases what opening took besides the connection (the data-dir lock). */
+  release(): void;
+}
+
+async function openDatabase(options: StackOptions, supabaseDir: string): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     const db = await openPostgresDatabase(options.databaseUrl);
     if (options.reset) await dropEverything(db);
-    return db;
+    return { db, release: () => undefined };
   }
-  if (options.memory) return openPgliteDatabase(undefined);
+  if (options.memory) return { db: await openPgliteDatabase(undefined), release: () => undefined };
   const dataDir = options.dataDir ?? join(supabaseDir, '.local-data', 'pglite');
-  if (options.reset) rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  return openPgliteDatabase(dataDir);
+  mkdirSync(dirname(dataDir), { recursive: true });
+  const release = lockDataDir(dataDir);
+  try {
+    if (options.reset) rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true });
+    return { db: await openPgliteDatabase(dataDir), release };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 function withOverrides(
@@ -107,12 +123,14 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     options.memory && !options.databaseUrl && (options.templateCache ?? templateCacheEnabled())
       ? templateKey(supabaseDir, seedEnabled)
       : undefined;
+  const host = options.host ?? '127.0.0.1';
+  const port = options.port ?? 54321;
+  await assertPortFree(host, port, 'stack Supabase locale');
   const template = cacheKey ? loadTemplate(cacheKey) : undefined;
-  const db = template
-    ? await openPgliteDatabase(undefined, template)
+  const { db, release } = template
+    ? { db: await openPgliteDatabase(undefined, template), release: () => undefined }
     : await openDatabase(options, supabaseDir);
 
-  const host = options.host ?? '127.0.0.1';
   const ctx: StackContext = {
     db,
     config,
@@ -122,32 +140,40 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     paths: { supabaseDir, functionsDir: join(supabaseDir, 'functions') },
     functionEnv: options.functionEnv ?? {},
   };
-
   let appliedMigrations: string[] = [];
   // A template was dumped right after seeding, so restoring one means the seed is in place.
   let seeded = template !== undefined && seedEnabled;
-  if (!template) {
-    await applyBootstrap(db);
-    appliedMigrations = await applyMigrations(db, join(supabaseDir, 'migrations'));
-    seeded = seedEnabled && (await applySeedOnce(db, join(supabaseDir, 'seed.sql')));
-    // Seed rows reference seed-assets/<bucket>/… files; store them with the seed, only that once.
-    if (seeded) await uploadSeedAssets(ctx);
-    if (cacheKey && isPgliteDatabase(db)) await saveTemplate(cacheKey, await db.dumpDataDir());
+  let server: Server;
+  try {
+    if (!template) {
+      await applyBootstrap(db);
+      appliedMigrations = await applyMigrations(db, join(supabaseDir, 'migrations'));
+      seeded = seedEnabled && (await applySeedOnce(db, join(supabaseDir, 'seed.sql')));
+      // Seed rows reference seed-assets/<bucket>/… files; store them with the seed, only once.
+      if (seeded) await uploadSeedAssets(ctx);
+      if (cacheKey && isPgliteDatabase(db)) await saveTemplate(cacheKey, await db.dumpDataDir());
+    }
+    server = createStackServer(
+      [
+        createAuthService(),
+        createRestService(),
+        createStorageService({ maxUploadBytes: config.storageFileSizeLimitBytes }),
+        createFunctionsService(),
+        createLocalToolsService(),
+      ],
+      ctx,
+    );
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => resolve());
+    });
+  } catch (error) {
+    // A failed start leaves nothing behind: no open database, no lock.
+    await db.close().catch(() => undefined);
+    release();
+    throw error;
   }
-  const services = [
-    createAuthService(),
-    createRestService(),
-    createStorageService({ maxUploadBytes: config.storageFileSizeLimitBytes }),
-    createFunctionsService(),
-    createLocalToolsService(),
-  ];
-  const server = createStackServer(services, ctx);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 54321, host, () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  ctx.apiUrl = `http://${host}:${port}`;
+  ctx.apiUrl = `http://${host}:${(server.address() as AddressInfo).port}`;
 
   let stopped = false;
   return {
@@ -167,6 +193,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();
+      release();
     },
   };
 }
