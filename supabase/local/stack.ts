@@ -22,6 +22,9 @@ import type { StackContext } from './http/types.ts';
 import { demoKeys } from './keys.ts';
 import { createLocalToolsService } from './tools/local-tools-service.ts';
 import { createMailOutbox } from './mail/outbox.ts';
+import { localFunctionEnv } from './payments/local-function-env.ts';
+import { installRealtimeCapture } from './realtime/change-feed.ts';
+import { createRealtimeService } from './realtime/realtime-service.ts';
 import { createRestService } from './rest/rest-service.ts';
 import { uploadSeedAssets } from './seed-assets.ts';
 import { createStackServer } from './server.ts';
@@ -144,6 +147,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   // A template was dumped right after seeding, so restoring one means the seed is in place.
   let seeded = template !== undefined && seedEnabled;
   let server: Server;
+  const realtime = createRealtimeService();
   try {
     if (!template) {
       await applyBootstrap(db);
@@ -153,12 +157,15 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       if (seeded) await uploadSeedAssets(ctx);
       if (cacheKey && isPgliteDatabase(db)) await saveTemplate(cacheKey, await db.dumpDataDir());
     }
+    // Realtime's change triggers on the tables of publication supabase_realtime (new ones too).
+    await installRealtimeCapture(db);
     server = createStackServer(
       [
         createAuthService(),
         createRestService(),
         createStorageService({ maxUploadBytes: config.storageFileSizeLimitBytes }),
         createFunctionsService(),
+        realtime,
         createLocalToolsService(),
       ],
       ctx,
@@ -174,6 +181,16 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     throw error;
   }
   ctx.apiUrl = `http://${host}:${(server.address() as AddressInfo).port}`;
+  // Local stand-ins for the functions' production secrets (test payments, mail API); they need
+  // the address just bound, and the caller's functionEnv overrides them.
+  ctx.functionEnv = {
+    ...localFunctionEnv({
+      apiUrl: ctx.apiUrl,
+      siteUrl: config.auth.siteUrl,
+      serviceRoleKey: ctx.keys.serviceRoleKey,
+    }),
+    ...options.functionEnv,
+  };
 
   let stopped = false;
   return {
@@ -190,6 +207,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     async stop() {
       if (stopped) return;
       stopped = true;
+      // Upgraded sockets are no longer the HTTP server's: realtime closes its own.
+      await realtime.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();

@@ -1,24 +1,32 @@
 import type { Service } from '../http/types.ts';
 import { jsonResponse } from '../http/types.ts';
+import { localMailPrefix } from '../payments/local-function-env.ts';
+import { htmlResponse } from './html-page.ts';
+import { handleMailApi } from './mail-api.ts';
 import { outboxListPage, outboxMailPage } from './outbox-pages.ts';
-
-function html(body: string, status = 200): Response {
-  return new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
-}
+import { createPaymentRoutes } from './payment-routes.ts';
 
 /**
- * Developer tools that hosted Supabase has elsewhere (Inbucket/Mailpit for mail): the mail
- * outbox as pages for people and JSON for tests, and a health check.
+ * Developer tools that hosted Supabase has elsewhere: the mail outbox as pages for people and
+ * JSON for tests (Inbucket/Mailpit), a Resend-compatible send endpoint that fills it, the
+ * local test payments standing in for Stripe Checkout, and a health check.
  */
 export function createLocalToolsService(): Service {
+  const paymentRoutes = createPaymentRoutes();
   return {
     prefix: '/_local',
-    maxBodyBytes: 64 * 1024,
+    // Order e-mails with many lines are tens of kilobytes of HTML.
+    maxBodyBytes: 1024 * 1024,
     exposeHeaders: [],
     payloadTooLarge: () => jsonResponse({ message: 'Payload too large' }, 413),
     async handle(request, ctx) {
       const url = new URL(request.url);
       const path = url.pathname.replace(/\/+$/, '');
+
+      if (path === `${localMailPrefix}/emails`) return handleMailApi(request, ctx);
+      const payment = await paymentRoutes(request, ctx, path);
+      if (payment) return payment;
+
       if (request.method !== 'GET') return jsonResponse({ message: 'Method not allowed' }, 405);
 
       if (path === '/_local/health') return jsonResponse({ status: 'ok', database: ctx.db.kind });
@@ -35,12 +43,14 @@ export function createLocalToolsService(): Service {
       }
       if (path === '/_local/outbox') {
         const to = url.searchParams.get('to') ?? undefined;
-        return html(outboxListPage(await ctx.mail.list({ ...(to ? { to } : {}) }), to));
+        return htmlResponse(outboxListPage(await ctx.mail.list({ ...(to ? { to } : {}) }), to));
       }
       const pageMatch = /^\/_local\/outbox\/(\d+)$/.exec(path);
       if (pageMatch) {
         const mail = await ctx.mail.get(Number(pageMatch[1]));
-        return mail ? html(outboxMailPage(mail)) : html('<p>E-mail non trovata.</p>', 404);
+        return mail
+          ? htmlResponse(outboxMailPage(mail))
+          : htmlResponse('<p>E-mail non trovata.</p>', 404);
       }
       return jsonResponse({ message: 'Not found' }, 404);
     },

@@ -1,28 +1,5 @@
 import type { StoredMail } from '../mail/outbox.ts';
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
-const style = `
-  body { font-family: system-ui, sans-serif; margin: 2rem; color: #2b1d0e; background: #fffaf3; }
-  table { border-collapse: collapse; width: 100%; }
-  th, td { text-align: left; padding: .5rem; border-bottom: 1px solid #e8dccb; }
-  a { color: #8a3b12; }
-  iframe { width: 100%; height: 70vh; border: 1px solid #e8dccb; background: #fff; }
-  .muted { color: #6b5a48; }
-`;
-
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"><style>${style}</style></head>
-<body>${body}</body></html>`;
-}
+import { escapeHtml, htmlPage as page } from './html-page.ts';
 
 /** The list of stored mails, newest first. */
 export function outboxListPage(mails: StoredMail[], filterTo: string | undefined): string {

@@ -139,10 +139,16 @@ describe('functions', () => {
               has_function_privilege('authenticated', oid, 'EXECUTE') as authenticated
          from (${ownFunctions}) f where schema = 'public' and definer order by name`,
     );
+    // The payment entry points are for the edge functions only (service_role).
     expect(definers).toEqual([
       { name: 'cancel_order', anon: false, authenticated: true },
+      { name: 'claim_order_confirmation', anon: false, authenticated: false },
+      { name: 'expire_checkout_session', anon: false, authenticated: false },
       { name: 'is_admin', anon: false, authenticated: true },
+      { name: 'mark_order_paid', anon: false, authenticated: false },
       { name: 'place_order', anon: false, authenticated: true },
+      { name: 'record_checkout_session', anon: false, authenticated: false },
+      { name: 'release_order_confirmation', anon: false, authenticated: false },
     ]);
   });
 
