@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ForgotPasswordPage } from '@/features/auth/components/auth-pages';
+import { ForgotPasswordPage } from '@/features/auth/components/forgot-password-page';
 import { pageHead } from '@/lib/seo/page-head';
 
 export const Route = createFileRoute('/forgot-password')({

@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LoginPage } from '@/features/auth/components/auth-pages';
+import { LoginPage } from '@/features/auth/components/login-page';
+import { safeRedirectPath } from '@/lib/auth/auth-paths';
 import { pageHead } from '@/lib/seo/page-head';
 
 export const Route = createFileRoute('/login')({
+  // `redirect`: where the visitor was headed (a guard or the header put it there). Only a
+  // path of this site survives, so the page cannot be used to send people elsewhere.
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
+    const redirect = safeRedirectPath(search.redirect);
+    return redirect ? { redirect } : {};
+  },
   head: () =>
     pageHead({
       title: 'Accedi',
@@ -10,5 +17,10 @@ export const Route = createFileRoute('/login')({
       path: '/login',
       noIndex: true,
     }),
-  component: LoginPage,
+  component: LoginRoute,
 });
+
+function LoginRoute() {
+  const { redirect } = Route.useSearch();
+  return <LoginPage redirectTo={redirect ?? '/'} />;
+}

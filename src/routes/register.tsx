@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RegisterPage } from '@/features/auth/components/auth-pages';
+import { RegisterPage } from '@/features/auth/components/register-page';
 import { pageHead } from '@/lib/seo/page-head';
 
 export const Route = createFileRoute('/register')({

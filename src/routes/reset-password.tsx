@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResetPasswordPage } from '@/features/auth/components/auth-pages';
+import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
+import { linkOutcome, validateLinkSearch } from '@/features/auth/link-outcome';
 import { pageHead } from '@/lib/seo/page-head';
 
+// The recovery e-mail's link lands here with `code` (or `error_code` when it is no good).
 export const Route = createFileRoute('/reset-password')({
+  validateSearch: validateLinkSearch,
   head: () =>
     pageHead({
       title: 'Nuova password',
@@ -10,5 +13,9 @@ export const Route = createFileRoute('/reset-password')({
       path: '/reset-password',
       noIndex: true,
     }),
-  component: ResetPasswordPage,
+  component: ResetPasswordRoute,
 });
+
+function ResetPasswordRoute() {
+  return <ResetPasswordPage link={linkOutcome(Route.useSearch())} />;
+}

@@ -1,19 +1,74 @@
-import { Link } from '@tanstack/react-router';
+import IconShieldLock from '@tabler/icons-react/dist/esm/icons/IconShieldLock.mjs';
+import IconUserCircle from '@tabler/icons-react/dist/esm/icons/IconUserCircle.mjs';
+import { Link, useLocation } from '@tanstack/react-router';
+import { useState } from 'react';
+import classes from '@/app/layout/header-account-actions.module.css';
+import { useAuth } from '@/lib/auth/auth-context';
+import { hasStoredSession } from '@/lib/auth/stored-session';
 
 /**
- * The account corner of the header. Anonymous visitors get Login and Registrati (spec §2);
- * the auth feature will pass the signed-in user here and this component will show the profile
- * icon, the admin link and Logout instead. Below 768 px these live in the drawer.
+ * The header's account corner (spec §2). Signed in: the profile icon, for admins the admin
+ * icon and (desktop) an 'Admin' link, and Logout. Anonymous: Login and Registrati, the same
+ * markup index.html paints first. While the stored session is still being read, someone with
+ * a stored session already sees the signed-in layout instead of a flash of Login buttons.
  */
 export function HeaderAccountActions() {
+  const { status, isAdmin, logout } = useAuth();
+  const [probablySignedIn] = useState(hasStoredSession);
+  const location = useLocation();
+  const signedIn = status === 'authenticated' || (status === 'loading' && probablySignedIn);
+
+  if (!signedIn) {
+    // Back to this page after logging in (the login route drops auth pages and foreign URLs).
+    const redirect = location.pathname === '/' ? undefined : location.href;
+    return (
+      <div className="bdb-header__auth">
+        <Link
+          to="/login"
+          search={redirect ? { redirect } : {}}
+          className="bdb-header__button bdb-header__button--outline"
+        >
+          Login
+        </Link>
+        <Link to="/register" className="bdb-header__button">
+          Registrati
+        </Link>
+      </div>
+    );
+  }
+
   return (
-    <div className="bdb-header__auth">
-      <Link to="/login" className="bdb-header__button bdb-header__button--outline">
-        Login
+    <div className={classes.signedIn}>
+      {isAdmin && (
+        <>
+          <Link to="/admin" className={`${classes.adminLink} ${classes.desktopOnly}`}>
+            Admin
+          </Link>
+          <Link
+            to="/admin"
+            className={`bdb-icon-button ${classes.iconLink} ${classes.wideOnly}`}
+            aria-label="Area Admin"
+            title="Area Admin"
+          >
+            <IconShieldLock size={26} stroke={1.75} aria-hidden="true" />
+          </Link>
+        </>
+      )}
+      <Link
+        to="/profile"
+        className={`bdb-icon-button ${classes.iconLink}`}
+        aria-label="Il mio profilo"
+        title="Il mio profilo"
+      >
+        <IconUserCircle size={28} stroke={1.75} aria-hidden="true" />
       </Link>
-      <Link to="/register" className="bdb-header__button">
-        Registrati
-      </Link>
+      <button
+        type="button"
+        className={`bdb-header__button bdb-header__button--outline ${classes.wideOnly}`}
+        onClick={() => void logout()}
+      >
+        Logout
+      </button>
     </div>
   );
 }

@@ -1,43 +1,13 @@
 import { CloseButton, Drawer, Text } from '@mantine/core';
-import IconLogin from '@tabler/icons-react/dist/esm/icons/IconLogin.mjs';
-import IconUserPlus from '@tabler/icons-react/dist/esm/icons/IconUserPlus.mjs';
-import type { TablerIcon } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
-import { drawerSections, type MainMenuPath } from '@/app/layout/nav-items';
+import { DrawerAccountSection } from '@/app/layout/drawer-account-section';
+import { DrawerLink } from '@/app/layout/drawer-link';
+import { drawerSections } from '@/app/layout/nav-items';
 import { MOBILE_DRAWER_ID } from '@/app/layout/site-header';
 import classes from '@/app/layout/mobile-drawer.module.css';
 
 export interface MobileDrawerProps {
   opened: boolean;
   onClose: () => void;
-}
-
-function DrawerLink({
-  to,
-  label,
-  icon: Icon,
-  onNavigate,
-  exact = false,
-}: {
-  to: MainMenuPath | '/login' | '/register';
-  label: string;
-  icon: TablerIcon;
-  onNavigate: () => void;
-  exact?: boolean;
-}) {
-  return (
-    <li>
-      <Link
-        to={to}
-        className={classes.link}
-        activeOptions={{ exact, includeSearch: false }}
-        onClick={onNavigate}
-      >
-        <Icon size={22} stroke={1.75} aria-hidden="true" className={classes.icon} />
-        {label}
-      </Link>
-    </li>
-  );
 }
 
 /**
@@ -79,19 +49,7 @@ export function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
               </ul>
             </nav>
           ))}
-          {/* Signed-in entries ('Il mio Account', 'Area Admin', 'Logout') arrive with auth. */}
-          <section aria-label="Account" className={classes.section}>
-            <h3 className={classes.sectionTitle}>Account</h3>
-            <ul className={classes.list}>
-              <DrawerLink to="/login" label="Login" icon={IconLogin} onNavigate={onClose} />
-              <DrawerLink
-                to="/register"
-                label="Registrati"
-                icon={IconUserPlus}
-                onNavigate={onClose}
-              />
-            </ul>
-          </section>
+          <DrawerAccountSection onNavigate={onClose} />
         </Drawer.Body>
       </Drawer.Content>
     </Drawer.Root>

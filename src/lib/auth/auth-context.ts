@@ -27,13 +27,21 @@ export interface AuthContextValue {
   /** The last error that is not shown as a toast (spec §8), as Italian text. */
   lastError: string | null;
   clearError(): void;
+  /** Password sign-in; errors are toasts. True when the call succeeded (the user follows). */
   login(email: string, password: string): Promise<boolean>;
+  /** Sign-up with the name as metadata; true when the confirmation e-mail is on its way. */
   register(name: string, email: string, password: string): Promise<boolean>;
+  /** Signs this device out; a failure still clears the local session (spec §4). */
   logout(): Promise<void>;
+  /** Sends the recovery e-mail (link to /reset-password); errors go to `lastError`. */
   requestPasswordReset(email: string): Promise<boolean>;
+  /** Sets a new password for the signed-in (or recovering) user; errors go to `lastError`. */
   updatePassword(password: string): Promise<boolean>;
-  /** Merges the given fields into the current user (spec §4); nothing happens without a user. */
-  updateProfile(fields: { name?: string }): Promise<void>;
+  /**
+   * Merges the given fields into the current user's metadata with the spec's toasts (§4);
+   * nothing happens without a user. True when saved.
+   */
+  updateProfile(fields: { name?: string }): Promise<boolean>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -1,12 +1,66 @@
+import '@/features/account/components/account-form-styles';
+import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { PageFrame } from '@/components/page-frame';
+import { profileQueryOptions } from '@/features/account/api/account-queries';
+import { AccountSection } from '@/features/account/components/account-section';
+import { ChangePasswordSection } from '@/features/account/components/change-password-section';
+import { DeleteAccountSection } from '@/features/account/components/delete-account-section';
+import { DeliveryAddressesSection } from '@/features/account/components/delivery-addresses-section';
+import { ProfileDetailsForm } from '@/features/account/components/profile-details-form';
+import { SignInPrompt } from '@/features/account/components/sign-in-prompt';
+import classes from '@/features/account/components/profile-page.module.css';
+import { useAuth } from '@/lib/auth/auth-context';
 
-/** The signed-in user's profile. */
+function ProfileDetailsSection({ userId }: { userId: string }) {
+  const profile = useQuery(profileQueryOptions(userId));
+  let content;
+  if (profile.isPending) {
+    content = <Skeleton height={180} radius="md" />;
+  } else if (profile.isError) {
+    content = (
+      <Alert color="red" variant="light" title="Profilo non disponibile">
+        Non riusciamo a leggere i tuoi dati in questo momento.{' '}
+        <Button variant="subtle" size="compact-sm" onClick={() => void profile.refetch()}>
+          Riprova
+        </Button>
+      </Alert>
+    );
+  } else {
+    // A new form when the stored row changes elsewhere (another device): no stale values.
+    content = <ProfileDetailsForm key={profile.data.updated_at} profile={profile.data} />;
+  }
+  return (
+    <AccountSection
+      title="Dati personali"
+      description="Come ti chiamiamo e, per i ristoranti, i dati per la fattura elettronica."
+    >
+      {content}
+    </AccountSection>
+  );
+}
+
+/**
+ * /profile: the signed-in user's data, delivery addresses, password and account deletion.
+ * Without a user nothing can be changed: the page invites to sign in (spec §4).
+ */
 export function ProfilePage() {
+  const { status, user } = useAuth();
   return (
     <PageFrame
       title="Il mio profilo"
-      lead="I dati del tuo account: nome, email e password."
-      narrow
-    />
+      lead="I tuoi dati, gli indirizzi di consegna e la sicurezza del tuo account."
+    >
+      {status === 'loading' && <Skeleton height={240} radius="md" mt="lg" />}
+      {status === 'unauthenticated' && <SignInPrompt />}
+      {status === 'authenticated' && user && (
+        <Stack gap="lg" mt="lg" className={classes.sections}>
+          <ProfileDetailsSection userId={user.id} />
+          <DeliveryAddressesSection userId={user.id} />
+          <ChangePasswordSection />
+          <DeleteAccountSection />
+        </Stack>
+      )}
+    </PageFrame>
   );
 }

@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
+import { fetchAddresses } from '@/features/account/api/address-api';
+import { fetchProfile } from '@/features/account/api/profile-api';
+import { userDataKeys } from '@/lib/auth/user-data';
+import { cacheGroups } from '@/lib/query-cache-groups';
+import { getSupabase } from '@/lib/supabase';
+
+/** Keys under the signed-in user's root: signing out removes them (lib/auth/user-data). */
+export const accountKeys = {
+  profile: (userId: string) => [...userDataKeys.of(userId), 'profile'] as const,
+  addresses: (userId: string) => [...userDataKeys.of(userId), 'addresses'] as const,
+};
+
+/** The profile row (cache group "user": 2 min fresh, refreshed when the tab returns). */
+export function profileQueryOptions(userId: string) {
+  return queryOptions({
+    ...cacheGroups.user,
+    queryKey: accountKeys.profile(userId),
+    queryFn: async () => fetchProfile(await getSupabase(), userId),
+  });
+}
+
+export function addressesQueryOptions(userId: string) {
+  return queryOptions({
+    ...cacheGroups.user,
+    queryKey: accountKeys.addresses(userId),
+    queryFn: async () => fetchAddresses(await getSupabase(), userId),
+  });
+}

@@ -1,0 +1,40 @@
+import { dataOrThrow } from '@/lib/api-error';
+import type { Tables, TablesUpdate } from '@/lib/database.gen';
+import type { ApiClient } from '@/features/account/api/api-client';
+
+/** A row of `profiles`: contact and invoicing data of one customer. */
+export type Profile = Tables<'profiles'>;
+
+/** The columns a customer may change (the others are not granted to clients). */
+export type ProfileChanges = Pick<
+  TablesUpdate<'profiles'>,
+  | 'full_name'
+  | 'phone'
+  | 'customer_type'
+  | 'company_name'
+  | 'vat_number'
+  | 'tax_code'
+  | 'sdi_code'
+  | 'pec'
+>;
+
+// The client is a parameter so the integration tests run these very functions against RLS.
+
+/** The signed-in customer's profile (RLS: only their own row is visible to them). */
+export async function fetchProfile(client: ApiClient, userId: string): Promise<Profile> {
+  return dataOrThrow(await client.from('profiles').select('*').eq('id', userId).single());
+}
+
+/**
+ * Saves the profile and answers the row as stored (the database normalises codes). Someone
+ * else's id matches no row for this user, which fails like a missing profile.
+ */
+export async function saveProfile(
+  client: ApiClient,
+  userId: string,
+  changes: ProfileChanges,
+): Promise<Profile> {
+  return dataOrThrow(
+    await client.from('profiles').update(changes).eq('id', userId).select('*').single(),
+  );
+}

@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from '@tanstack/react-router';
+import { signedInUserId } from '@/lib/auth/current-session';
+import { adminStatusQueryOptions } from '@/lib/auth/admin-status';
+import { HttpError } from '@/lib/http-error';
+
+/** Thrown by the guard for a signed-in non-admin; the admin route renders the 403 page. */
+export class AccessDeniedError extends HttpError {
+  constructor() {
+    super(403, 'Forbidden', 'Area riservata agli amministratori');
+    this.name = 'AccessDeniedError';
+  }
+}
+
+/**
+ * `beforeLoad` of every /admin route: not signed in → /login with the way back; signed in
+ * but not admin (or the check failed, spec §6) → 403. It reuses the provider's `is_admin`
+ * answer from the query cache. The screens only follow what the database enforces with RLS.
+ */
+export async function requireAdmin(queryClient: QueryClient, requestedHref: string): Promise<void> {
+  const userId = await signedInUserId();
+  if (!userId) throw redirect({ to: '/login', search: { redirect: requestedHref } });
+  const isAdmin = await queryClient
+    .ensureQueryData(adminStatusQueryOptions(userId))
+    .catch(() => false);
+  if (!isAdmin) throw new AccessDeniedError();
+}

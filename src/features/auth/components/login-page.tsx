@@ -1,0 +1,87 @@
+import { Anchor, PasswordInput, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { LoadingButton } from '@/components/loading-button';
+import { PageFrame } from '@/components/page-frame';
+import { type LoginFormValues, loginFormSchema } from '@/lib/auth/auth-form-schemas';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { useAuth } from '@/lib/auth/auth-context';
+
+export interface LoginPageProps {
+  /** Where the visitor was headed (already checked to be a path of this site). */
+  redirectTo: string;
+}
+
+/**
+ * Login (spec §5 validation, §8 errors as toasts). The page does not act on login()'s return:
+ * once the session event has signed the user in, it takes them where they were headed.
+ */
+export function LoginPage({ redirectTo }: LoginPageProps) {
+  const { login, status } = useAuth();
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<LoginFormValues>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(loginFormSchema, { sync: true }),
+  });
+
+  useEffect(() => {
+    if (status === 'authenticated') void navigate({ href: redirectTo, replace: true });
+  }, [status, redirectTo, navigate]);
+
+  const submit = form.onSubmit(async ({ email, password }) => {
+    setSubmitting(true);
+    await login(email, password);
+    setSubmitting(false);
+  });
+
+  return (
+    <PageFrame
+      title="Accedi"
+      lead="Accedi al tuo account per ordinare più in fretta e seguire i tuoi ordini."
+      narrow
+    >
+      <AuthCard
+        footer={
+          <>
+            Non hai ancora un account?{' '}
+            <Anchor component={Link} to="/register">
+              Registrati
+            </Anchor>
+          </>
+        }
+      >
+        <form onSubmit={submit} noValidate aria-label="Accedi">
+          <TextInput
+            {...form.getInputProps('email')}
+            key={form.key('email')}
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            withAsterisk
+            mb="md"
+          />
+          <PasswordInput
+            {...form.getInputProps('password')}
+            key={form.key('password')}
+            label="Password"
+            autoComplete="current-password"
+            withAsterisk
+            visibilityToggleButtonProps={{ 'aria-label': 'Mostra o nascondi la password' }}
+          />
+          <Text size="sm" mt="xs" ta="right">
+            <Anchor component={Link} to="/forgot-password">
+              Password dimenticata?
+            </Anchor>
+          </Text>
+          <LoadingButton type="submit" fullWidth mt="lg" loading={submitting}>
+            Accedi
+          </LoadingButton>
+        </form>
+      </AuthCard>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,117 @@
+import { Anchor, Button, PasswordInput, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import IconMailForward from '@tabler/icons-react/dist/esm/icons/IconMailForward.mjs';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { LoadingButton } from '@/components/loading-button';
+import { PageFrame } from '@/components/page-frame';
+import { type RegisterFormValues, registerFormSchema } from '@/lib/auth/auth-form-schemas';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { AuthNotice } from '@/features/auth/components/auth-notice';
+import { useAuth } from '@/lib/auth/auth-context';
+
+const loginLink = (
+  <>
+    Hai già un account?{' '}
+    <Anchor component={Link} to="/login">
+      Accedi
+    </Anchor>
+  </>
+);
+
+/**
+ * Registration (spec §5 validation, §8 errors as toasts). The account exists once the e-mail
+ * is confirmed: the page then says where the confirmation link went.
+ */
+export function RegisterPage() {
+  const { register, status } = useAuth();
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<RegisterFormValues>({
+    mode: 'uncontrolled',
+    initialValues: { name: '', email: '', password: '', confirmPassword: '' },
+    validate: schemaResolver(registerFormSchema, { sync: true }),
+  });
+
+  // Signed in already (or confirmations switched off in the auth settings): nothing to do here.
+  useEffect(() => {
+    if (status === 'authenticated') void navigate({ to: '/', replace: true });
+  }, [status, navigate]);
+
+  const submit = form.onSubmit(async ({ name, email, password }) => {
+    setSubmitting(true);
+    const registered = await register(name, email, password);
+    setSubmitting(false);
+    if (registered) setSentTo(email.trim());
+  });
+
+  return (
+    <PageFrame
+      title="Registrati"
+      lead="Crea il tuo account con nome, email e una password di almeno 6 caratteri: ritroverai ordini e dati di consegna."
+      narrow
+    >
+      <AuthCard footer={sentTo ? undefined : loginLink}>
+        {sentTo ? (
+          <AuthNotice
+            icon={IconMailForward}
+            title="Controlla la tua email"
+            actions={
+              <Button component={Link} to="/products" variant="outline">
+                Intanto guarda i prodotti
+              </Button>
+            }
+          >
+            Ti abbiamo inviato un link di conferma all’indirizzo <strong>{sentTo}</strong>: aprilo
+            per attivare il tuo account. Non lo trovi? Controlla nella posta indesiderata, oppure
+            registrati di nuovo con la stessa email per riceverne un altro.
+          </AuthNotice>
+        ) : (
+          <form onSubmit={submit} noValidate aria-label="Registrati">
+            <TextInput
+              {...form.getInputProps('name')}
+              key={form.key('name')}
+              label="Nome"
+              description="Per i ristoranti va bene anche il nome del locale."
+              autoComplete="name"
+              withAsterisk
+              mb="md"
+            />
+            <TextInput
+              {...form.getInputProps('email')}
+              key={form.key('email')}
+              label="Email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              withAsterisk
+              mb="md"
+            />
+            <PasswordInput
+              {...form.getInputProps('password')}
+              key={form.key('password')}
+              label="Password"
+              description="Almeno 6 caratteri."
+              autoComplete="new-password"
+              withAsterisk
+              mb="md"
+              visibilityToggleButtonProps={{ 'aria-label': 'Mostra o nascondi la password' }}
+            />
+            <PasswordInput
+              {...form.getInputProps('confirmPassword')}
+              key={form.key('confirmPassword')}
+              label="Conferma password"
+              autoComplete="new-password"
+              withAsterisk
+              visibilityToggleButtonProps={{ 'aria-label': 'Mostra o nascondi la conferma' }}
+            />
+            <LoadingButton type="submit" fullWidth mt="lg" loading={submitting}>
+              Crea il tuo account
+            </LoadingButton>
+          </form>
+        )}
+      </AuthCard>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,99 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { type AuthActions, createAuthActions } from '@/lib/auth/auth-actions';
+import {
+  type AuthEffect,
+  type AuthMachineEvent,
+  authTransition,
+  welcomeMessage,
+} from '@/lib/auth/auth-machine';
+import type { AuthStore } from '@/lib/auth/auth-store';
+import { EMAIL_CONFIRMATION_PATH } from '@/lib/auth/auth-paths';
+import { toastSuccess } from '@/lib/auth/auth-toasts';
+import { toSessionUser } from '@/lib/auth/session-user';
+import { adminStatusQueryOptions } from '@/lib/auth/admin-status';
+import { forgetUserData } from '@/lib/auth/user-data';
+import { logger } from '@/lib/logger';
+import { getSupabase } from '@/lib/supabase';
+
+export interface AuthRuntimeDeps {
+  store: AuthStore;
+  queryClient: QueryClient;
+  /** Spec §8: errors that are not toasts are kept as text until cleared. */
+  setLastError(message: string | null): void;
+}
+
+/** Everything of auth that talks to supabase-js: loaded after the first screen. */
+export interface AuthRuntime {
+  actions: AuthActions;
+  /** Feeds supabase-js's session events into the machine; resolves to the unsubscribe. */
+  follow(): Promise<() => void>;
+}
+
+/** The page was opened from the sign-up confirmation e-mail: its session is a fresh sign-in. */
+function openedFromConfirmationLink(): boolean {
+  const { pathname, search } = globalThis.location;
+  return pathname === EMAIL_CONFIRMATION_PATH && new URLSearchParams(search).has('code');
+}
+
+export function createAuthRuntime({
+  store,
+  queryClient,
+  setLastError,
+}: AuthRuntimeDeps): AuthRuntime {
+  /** One event through the machine: synchronous and ordered, so no event is lost. */
+  const send = (event: AuthMachineEvent): void => {
+    const { state, effects } = authTransition(store.getState(), event);
+    store.set(state);
+    effects.forEach(run);
+  };
+
+  function run(effect: AuthEffect): void {
+    switch (effect.type) {
+      case 'check-admin':
+        // Asked again after every new session (staleTime 0); a failure means "not admin" (§6).
+        queryClient
+          .fetchQuery({ ...adminStatusQueryOptions(effect.userId), staleTime: 0 })
+          .catch((error: unknown) => {
+            logger.warn('Verifica del ruolo admin non riuscita', error);
+            return false;
+          })
+          .then((isAdmin) => send({ type: 'admin-checked', userId: effect.userId, isAdmin }));
+        break;
+      case 'welcome':
+        toastSuccess(welcomeMessage(effect.name, effect.isAdmin));
+        break;
+      case 'forget-user-data':
+        forgetUserData(queryClient);
+        break;
+    }
+  }
+
+  return {
+    actions: createAuthActions({
+      send,
+      setLastError,
+      isSignedIn: () => store.getState().user !== null,
+    }),
+
+    async follow() {
+      const fromConfirmationLink = openedFromConfirmationLink();
+      if (fromConfirmationLink) send({ type: 'sign-in-started' });
+      const supabase = await getSupabase();
+      const { data } = supabase.auth.onAuthStateChange((event, session) => {
+        // Synchronous on purpose: supabase-js awaits this callback while it holds its lock,
+        // so anything that calls the API again (the admin check) runs after it returns.
+        send({
+          type: 'session-changed',
+          event,
+          user: session?.user ? toSessionUser(session.user) : null,
+        });
+        // A confirmation link opened in another browser has no PKCE verifier here: no
+        // session will follow, so stop waiting for one to welcome.
+        if (event === 'INITIAL_SESSION' && !session && fromConfirmationLink) {
+          send({ type: 'sign-in-ended' });
+        }
+      });
+      return () => data.subscription.unsubscribe();
+    },
+  };
+}
