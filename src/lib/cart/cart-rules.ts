@@ -50,12 +50,19 @@ export function updateQuantity(
   return items.map((item) => (item.product.id === productId ? { ...item, quantity } : item));
 }
 
+/** A line's price × quantity in cents, a missing (or non-finite) price or quantity counting 0. */
+export function lineTotalCents(item: CartItem): number {
+  const price = Number.isFinite(item.product.price) ? (item.product.price ?? 0) : 0;
+  const quantity = Number.isFinite(item.quantity) ? (item.quantity ?? 0) : 0;
+  return toCents(price) * quantity;
+}
+
+/** Sum of price × quantity in cents (spec §3 totalPrice, decision 002). */
+export function totalPriceCents(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + lineTotalCents(item), 0);
+}
+
 /** Sum of price × quantity in euros, a missing price or quantity counting 0; summed in cents. */
 export function totalPrice(items: readonly CartItem[]): number {
-  const cents = items.reduce((sum, item) => {
-    const price = Number.isFinite(item.product.price) ? (item.product.price ?? 0) : 0;
-    const quantity = Number.isFinite(item.quantity) ? (item.quantity ?? 0) : 0;
-    return sum + toCents(price) * quantity;
-  }, 0);
-  return fromCents(cents);
+  return fromCents(totalPriceCents(items));
 }

@@ -1,25 +1,79 @@
 import { Button, Text } from '@mantine/core';
+import IconPackages from '@tabler/icons-react/dist/esm/icons/IconPackages.mjs';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PageFrame } from '@/components/page-frame';
-import { useCartItemCount } from '@/lib/cart/cart-store';
+import { toCartLineView } from '@/features/cart/cart-line-view';
+import { CartLine } from '@/features/cart/components/cart-line';
+import { CartSummaryPanel } from '@/features/cart/components/cart-summary-panel';
+import { ClearCartButton } from '@/features/cart/components/clear-cart-button';
+import { cartActions } from '@/lib/cart/cart-actions';
+import { useCartItems } from '@/lib/cart/cart-store';
+import { shippingRulesFrom, summarizeCart } from '@/lib/cart/cart-summary';
+import { openShopDialog } from '@/lib/dialogs/shop-dialogs';
+import { shopSettingsQueryOptions } from '@/lib/settings/shop-settings';
+import classes from '@/features/cart/components/cart-page.module.css';
 
-/** The cart; its lines, totals and checkout arrive with the cart feature. */
-export function CartPage() {
-  const count = useCartItemCount();
+function EmptyCart() {
   return (
-    <PageFrame
-      title="Carrello"
-      lead="I prodotti che hai scelto, con il totale e le spese di spedizione prima di ordinare."
-    >
-      <Text mt="lg" size="lg" data-testid="cart-summary">
-        {count === 0
-          ? 'Il tuo carrello è vuoto.'
-          : `Nel carrello ${count === 1 ? 'c’è 1 articolo' : `ci sono ${count} articoli`}.`}
+    <div className={classes.empty} data-testid="cart-empty">
+      <Text size="lg" fw={600}>
+        Il tuo carrello è vuoto.
       </Text>
-      {count === 0 && (
-        <Button component={Link} to="/products" mt="md">
+      <Text c="dimmed">
+        Scegli i tuoi bun dal catalogo, oppure componi un bundle: da 5 pacchi hai il 10% di sconto.
+      </Text>
+      <div className={classes.emptyActions}>
+        <Button component={Link} to="/products">
           Scopri i prodotti
         </Button>
+        <Button
+          variant="default"
+          leftSection={<IconPackages size={18} aria-hidden="true" />}
+          onClick={() => openShopDialog('bundle')}
+        >
+          Crea il tuo Bundle
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** /cart: the lines with their quantities, the totals preview and the way to the checkout. */
+export function CartPage() {
+  const items = useCartItems();
+  // The shipping rule lives in the settings; until they load (or offline without a copy) the
+  // summary says shipping is worked out at checkout rather than guessing.
+  const settings = useQuery(shopSettingsQueryOptions());
+  const summary = summarizeCart(items, settings.data ? shippingRulesFrom(settings.data) : null);
+  const lines = items.map(toCartLineView);
+
+  return (
+    <PageFrame title="Carrello">
+      {lines.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <div className={classes.layout}>
+          <div>
+            <div className={classes.linesHeader}>
+              <Text c="dimmed" data-testid="cart-count-text">
+                {summary.itemCount === 1 ? '1 articolo' : `${summary.itemCount} articoli`}
+              </Text>
+              <ClearCartButton onConfirm={cartActions.clear} />
+            </div>
+            <ul className={classes.lines} aria-label="Prodotti nel carrello">
+              {lines.map((line) => (
+                <CartLine
+                  key={line.id}
+                  line={line}
+                  onQuantityChange={(quantity) => cartActions.updateQuantity(line.id, quantity)}
+                  onRemove={() => cartActions.remove(line.id)}
+                />
+              ))}
+            </ul>
+          </div>
+          <CartSummaryPanel summary={summary} />
+        </div>
       )}
     </PageFrame>
   );

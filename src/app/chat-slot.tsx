@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { useAfterIdle } from '@/app/use-after-idle';
+
+const ChatWidget = lazy(() =>
+  import('@/features/chat/components/chat-widget').then((module) => ({
+    default: module.ChatWidget,
+  })),
+);
+
+/** The floating chat assistant (spec §2), loaded once the first screen is done. */
+export function ChatSlot() {
+  const idle = useAfterIdle();
+  if (!idle) return null;
+  return (
+    <Suspense fallback={null}>
+      <ChatWidget />
+    </Suspense>
+  );
+}

@@ -1,0 +1,60 @@
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '@/app/use-after-idle';
+import { closeShopDialog, type ShopDialog, useShopDialogOpen } from '@/lib/dialogs/shop-dialogs';
+
+const loadQuizDialog = () => import('@/features/quiz/components/quiz-dialog');
+const loadBundleDialog = () => import('@/features/bundle/components/bundle-dialog');
+
+interface DialogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+const QuizDialog = lazy(() => loadQuizDialog().then((module) => ({ default: module.QuizDialog })));
+const BundleDialog = lazy(() =>
+  loadBundleDialog().then((module) => ({ default: module.BundleDialog })),
+);
+
+/**
+ * One shop dialog, mounted the first time it is opened and kept afterwards: its state (the
+ * bundle being built, the quiz's 300 ms reset) outlives closing, and the close animation runs.
+ */
+function LazyShopDialog({
+  name,
+  Dialog,
+}: {
+  name: ShopDialog;
+  Dialog: ComponentType<DialogProps>;
+}) {
+  const opened = useShopDialogOpen(name);
+  const [mounted, setMounted] = useState(false);
+  if (opened && !mounted) setMounted(true);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Dialog opened={opened} onClose={closeShopDialog} />
+    </Suspense>
+  );
+}
+
+/**
+ * The quiz and the bundle builder, opened from anywhere through `openShopDialog` (spec §2).
+ * Their code stays out of the first screen; it is fetched when the browser is idle, so a tap
+ * on 'Quale Bun fa per te?' or 'Crea il tuo Bundle' opens at once.
+ */
+export function ShopDialogsHost() {
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadQuizDialog();
+        void loadBundleDialog();
+      }),
+    [],
+  );
+  return (
+    <>
+      <LazyShopDialog name="quiz" Dialog={QuizDialog} />
+      <LazyShopDialog name="bundle" Dialog={BundleDialog} />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { ChatSlot } from '@/app/chat-slot';
+import { NewsletterPopupSlot } from '@/app/newsletter-popup-slot';
+import { ShopDialogsHost } from '@/app/shop-dialogs-host';
+
+/**
+ * What floats above every page: the quiz and bundle dialogs, the chat assistant and the
+ * newsletter popup. Each loads its code only when needed, never on the first screen.
+ */
+export function ShopOverlays() {
+  return (
+    <>
+      <ShopDialogsHost />
+      <ChatSlot />
+      <NewsletterPopupSlot />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+
+/** The longest we wait for the browser to be idle before doing the deferred work anyway. */
+const IDLE_TIMEOUT_MS = 3_000;
+
+/**
+ * Runs `callback` once the browser is idle after the first screen (or after 3 s at the latest),
+ * so extras like the chat never compete with the page's own loading. Returns a cancel function.
+ */
+export function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(callback, 1_000);
+  return () => window.clearTimeout(timer);
+}
+
+/** False until the browser has been idle once after mounting; then true for good. */
+export function useAfterIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  return idle;
+}

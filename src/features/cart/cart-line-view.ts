@@ -1,0 +1,51 @@
+import { z } from 'zod/mini';
+import { type BundleEntry, bundleEntriesOf, quoteBundleEntries } from '@/lib/cart/bundle-item';
+import { lineTotalCents } from '@/lib/cart/cart-rules';
+import type { CartItem } from '@/lib/cart/cart-store';
+import { toCents } from '@/lib/format';
+
+// The cart stores products loosely (catalogue rows, bundles, older versions of either): read
+// what a line shows defensively, one field at a time.
+const displayFields = z.object({
+  name: z.catch(z.optional(z.string()), undefined),
+  slug: z.catch(z.optional(z.string()), undefined),
+  image_url: z.catch(z.optional(z.nullable(z.string())), undefined),
+  packageQuantity: z.catch(z.optional(z.number()), undefined),
+  pack_size: z.catch(z.optional(z.number()), undefined),
+});
+
+export interface CartLineView {
+  id: CartItem['product']['id'];
+  name: string;
+  /** For the link to the product page; null for bundles. */
+  slug: string | null;
+  /** A storage key or URL; null draws the placeholder. */
+  image: string | null;
+  /** Buns per pack, when known (spec §3: 4). */
+  packSize: number | null;
+  unitPriceCents: number;
+  quantity: number;
+  lineTotalCents: number;
+  /** A custom bundle's contents and the discount already in its price (per copy). */
+  bundle: { entries: BundleEntry[]; packs: number; discountCents: number } | null;
+}
+
+/** What /cart shows for one line. */
+export function toCartLineView(item: CartItem): CartLineView {
+  const fields = displayFields.parse(item.product);
+  const entries = bundleEntriesOf(item.product);
+  const quote = entries ? quoteBundleEntries(entries) : null;
+  const price = item.product.price;
+  return {
+    id: item.product.id,
+    name: fields.name?.trim() || 'Prodotto',
+    slug: entries ? null : (fields.slug ?? null),
+    image: fields.image_url ?? null,
+    packSize: entries ? null : (fields.packageQuantity ?? fields.pack_size ?? null),
+    unitPriceCents: price !== undefined && Number.isFinite(price) ? toCents(price) : 0,
+    quantity: Number.isFinite(item.quantity) ? (item.quantity ?? 0) : 0,
+    lineTotalCents: lineTotalCents(item),
+    bundle:
+      entries && quote ? { entries, packs: quote.packs, discountCents: quote.discountCents } : null,
+  };
+}

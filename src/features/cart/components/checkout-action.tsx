@@ -1,0 +1,49 @@
+import { Button, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { LoadingButton } from '@/components/loading-button';
+import { useAuth } from '@/lib/auth/auth-context';
+import classes from '@/features/cart/components/cart-page.module.css';
+
+const LABEL = 'Procedi al checkout';
+
+/**
+ * 'Procedi al checkout'. Orders need an account (place_order is for signed-in customers), so a
+ * guest goes to /login first and comes back to the cart. The checkout page itself arrives with the checkout issue: until
+ * then a signed-in customer is told so instead of being sent to a page that cannot take orders.
+ */
+export function CheckoutAction() {
+  const { status } = useAuth();
+  if (status === 'loading') {
+    return (
+      <LoadingButton fullWidth size="lg" loading>
+        {LABEL}
+      </LoadingButton>
+    );
+  }
+  if (status === 'unauthenticated') {
+    return (
+      <>
+        <Button
+          fullWidth
+          size="lg"
+          renderRoot={(props) => <Link to="/login" search={{ redirect: '/cart' }} {...props} />}
+        >
+          {LABEL}
+        </Button>
+        <Text size="sm" className={classes.checkoutHint}>
+          Per ordinare accedi o crea un account: il carrello resta com’è.
+        </Text>
+      </>
+    );
+  }
+  return (
+    <>
+      <Button fullWidth size="lg" disabled>
+        {LABEL}
+      </Button>
+      <Text size="sm" className={classes.checkoutHint}>
+        Il pagamento online sarà disponibile a breve.
+      </Text>
+    </>
+  );
+}
