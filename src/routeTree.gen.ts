@@ -14,6 +14,7 @@ import { Route as AboutRouteImport } from './routes/about';
 import { Route as AdminRouteImport } from './routes/admin';
 import { Route as BusinessRouteImport } from './routes/business';
 import { Route as CartRouteImport } from './routes/cart';
+import { Route as ConfermaEmailRouteImport } from './routes/conferma-email';
 import { Route as ContactRouteImport } from './routes/contact';
 import { Route as CookiePolicyRouteImport } from './routes/cookie-policy';
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password';
@@ -68,6 +69,11 @@ const BusinessRoute = BusinessRouteImport.update({
 const CartRoute = CartRouteImport.update({
   id: '/cart',
   path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ConfermaEmailRoute = ConfermaEmailRouteImport.update({
+  id: '/conferma-email',
+  path: '/conferma-email',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ContactRoute = ContactRouteImport.update({
@@ -228,6 +234,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteWithChildren;
   '/business': typeof BusinessRoute;
   '/cart': typeof CartRoute;
+  '/conferma-email': typeof ConfermaEmailRoute;
   '/contact': typeof ContactRoute;
   '/cookie-policy': typeof CookiePolicyRoute;
   '/forgot-password': typeof ForgotPasswordRoute;
@@ -264,6 +271,7 @@ export interface FileRoutesByTo {
   '/about': typeof AboutRoute;
   '/business': typeof BusinessRoute;
   '/cart': typeof CartRoute;
+  '/conferma-email': typeof ConfermaEmailRoute;
   '/contact': typeof ContactRoute;
   '/cookie-policy': typeof CookiePolicyRoute;
   '/forgot-password': typeof ForgotPasswordRoute;
@@ -302,6 +310,7 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteWithChildren;
   '/business': typeof BusinessRoute;
   '/cart': typeof CartRoute;
+  '/conferma-email': typeof ConfermaEmailRoute;
   '/contact': typeof ContactRoute;
   '/cookie-policy': typeof CookiePolicyRoute;
   '/forgot-password': typeof ForgotPasswordRoute;
@@ -341,6 +350,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/business'
     | '/cart'
+    | '/conferma-email'
     | '/contact'
     | '/cookie-policy'
     | '/forgot-password'
@@ -377,6 +387,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/business'
     | '/cart'
+    | '/conferma-email'
     | '/contact'
     | '/cookie-policy'
     | '/forgot-password'
@@ -414,6 +425,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/business'
     | '/cart'
+    | '/conferma-email'
     | '/contact'
     | '/cookie-policy'
     | '/forgot-password'
@@ -452,6 +464,7 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRouteWithChildren;
   BusinessRoute: typeof BusinessRoute;
   CartRoute: typeof CartRoute;
+  ConfermaEmailRoute: typeof ConfermaEmailRoute;
   ContactRoute: typeof ContactRoute;
   CookiePolicyRoute: typeof CookiePolicyRoute;
   ForgotPasswordRoute: typeof ForgotPasswordRoute;
@@ -507,6 +520,13 @@ declare module '@tanstack/react-router' {
       path: '/cart';
       fullPath: '/cart';
       preLoaderRoute: typeof CartRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/conferma-email': {
+      id: '/conferma-email';
+      path: '/conferma-email';
+      fullPath: '/conferma-email';
+      preLoaderRoute: typeof ConfermaEmailRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/contact': {
@@ -760,6 +780,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRouteWithChildren,
   BusinessRoute: BusinessRoute,
   CartRoute: CartRoute,
+  ConfermaEmailRoute: ConfermaEmailRoute,
   ContactRoute: ContactRoute,
   CookiePolicyRoute: CookiePolicyRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,

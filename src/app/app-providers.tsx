@@ -4,6 +4,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { useState, type ReactNode } from 'react';
 import { cssVariablesResolver, theme } from '@/app/theme/theme';
 import { Toasts } from '@/app/toasts';
+import { AuthProvider } from '@/lib/auth/auth-provider';
 import { createQueryPersistOptions } from '@/lib/query-persistence';
 
 export interface AppProvidersProps {
@@ -13,7 +14,7 @@ export interface AppProvidersProps {
   mantineEnv?: 'default' | 'test';
 }
 
-/** Theme, toasts and the persisted query cache around the whole app. */
+/** Theme, toasts, the persisted query cache and the auth state around the whole app. */
 export function AppProviders({ queryClient, children, mantineEnv = 'default' }: AppProvidersProps) {
   const [persistOptions] = useState(createQueryPersistOptions);
   return (
@@ -25,7 +26,8 @@ export function AppProviders({ queryClient, children, mantineEnv = 'default' }: 
     >
       <Toasts />
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-        {children}
+        {/* Inside the query client: the admin check is a query the /admin guard reuses. */}
+        <AuthProvider>{children}</AuthProvider>
       </PersistQueryClientProvider>
     </MantineProvider>
   );

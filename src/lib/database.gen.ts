@@ -437,6 +437,7 @@ export type Database = {
       orders: {
         Row: {
           cancelled_at: string | null;
+          confirmation_sent_at: string | null;
           created_at: string;
           customer_email: string | null;
           customer_name: string | null;
@@ -461,6 +462,7 @@ export type Database = {
         };
         Insert: {
           cancelled_at?: string | null;
+          confirmation_sent_at?: string | null;
           created_at?: string;
           customer_email?: string | null;
           customer_name?: string | null;
@@ -485,6 +487,7 @@ export type Database = {
         };
         Update: {
           cancelled_at?: string | null;
+          confirmation_sent_at?: string | null;
           created_at?: string;
           customer_email?: string | null;
           customer_name?: string | null;
@@ -750,6 +753,14 @@ export type Database = {
         Args: { order_id: string };
         Returns: Json;
       };
+      claim_order_confirmation: {
+        Args: { order_id: string };
+        Returns: Json;
+      };
+      expire_checkout_session: {
+        Args: { order_id: string; session_id: string };
+        Returns: Json;
+      };
       is_admin: {
         Args: { user_id: string };
         Returns: boolean;
@@ -761,6 +772,10 @@ export type Database = {
       is_italian_public_holiday: {
         Args: { day: string };
         Returns: boolean;
+      };
+      mark_order_paid: {
+        Args: { order_id: string; session_id: string; amount_cents: number; currency: string };
+        Returns: Json;
       };
       place_order: {
         Args: {
@@ -778,6 +793,14 @@ export type Database = {
       quote_order: {
         Args: { lines: Json };
         Returns: Json;
+      };
+      record_checkout_session: {
+        Args: { order_id: string; session_id: string; previous_session_id?: string };
+        Returns: boolean;
+      };
+      release_order_confirmation: {
+        Args: { order_id: string };
+        Returns: undefined;
       };
     };
     Enums: { [_ in never]: never };

@@ -40,23 +40,3 @@ export const socialProfiles: readonly SocialProfile[] = [
   { network: 'YouTube', url: 'https://www.youtube.com/@bottegadelbun' },
   { network: 'TikTok', url: 'https://www.tiktok.com/@bottegadelbun' },
 ];
-
-/**
- * Checks an Italian Partita IVA: 11 digits whose last one is the Luhn-style check digit
- * (odd positions summed, even positions doubled with 9 subtracted above 9).
- */
-export function isValidPartitaIva(value: string): boolean {
-  if (!/^\d{11}$/.test(value)) return false;
-  const digits = [...value].map(Number);
-  let sum = 0;
-  for (let index = 0; index < 10; index += 1) {
-    const digit = digits[index] ?? 0;
-    if (index % 2 === 0) {
-      sum += digit;
-    } else {
-      const doubled = digit * 2;
-      sum += doubled > 9 ? doubled - 9 : doubled;
-    }
-  }
-  return (10 - (sum % 10)) % 10 === digits[10];
-}

@@ -1,18 +1,34 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render';
-import { notFoundTitle, routeExpectations, unknownPath } from '../../tests/unit/route-expectations';
+import {
+  isStaticRoute,
+  notFoundTitle,
+  routeExpectations,
+  unknownPath,
+} from '../../tests/unit/route-expectations';
 
 afterEach(() => localStorage.clear());
 
 describe('route table (spec §2)', () => {
-  it.each(routeExpectations)(
+  // Pages reading rows from the stack are checked by the e2e route spec against the seed.
+  it.each(routeExpectations.filter(isStaticRoute))(
     '$path has its title and heading',
     async ({ path, title, heading }) => {
       await renderApp(path);
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
       await waitFor(() => expect(document.title).toBe(title));
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    },
+  );
+
+  it.each(routeExpectations.filter((route) => route.needs === 'admin'))(
+    'sends an anonymous visitor from $path to log in, with the way back',
+    async ({ path }) => {
+      const { router } = await renderApp(path);
+      await screen.findByRole('heading', { level: 1, name: 'Accedi' });
+      expect(router.state.location.pathname).toBe('/login');
+      expect(router.state.location.search).toEqual({ redirect: path });
     },
   );
 

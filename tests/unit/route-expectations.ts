@@ -6,7 +6,16 @@ export interface RouteExpectation {
   path: string;
   title: string;
   heading: string;
+  /**
+   * What the page needs beyond the app itself: `data` pages read rows from the stack (the
+   * unit tests have none, the e2e run has the seeded one); `admin` pages sit behind the admin
+   * guard (anonymous visitors are sent to /login).
+   */
+  needs?: 'data' | 'admin';
 }
+
+/** Pages that render from the app alone: what the unit tests and the offline shell check. */
+export const isStaticRoute = (route: RouteExpectation) => route.needs === undefined;
 
 const suffix = ' | Bottega del Bun';
 
@@ -18,16 +27,18 @@ export const routeExpectations: readonly RouteExpectation[] = [
   },
   { path: '/products', title: `Prodotti${suffix}`, heading: 'Prodotti' },
   {
-    path: '/products/bun-classico-al-sesamo',
-    title: `Bun classico al sesamo${suffix}`,
-    heading: 'Bun classico al sesamo',
+    path: '/products/bun-classico',
+    title: `Bun Classico${suffix}`,
+    heading: 'Bun Classico',
+    needs: 'data',
   },
   { path: '/business', title: `Per Ristoratori${suffix}`, heading: 'Per Ristoratori' },
   { path: '/blog', title: `Blog${suffix}`, heading: 'Blog' },
   {
-    path: '/blog/come-conservare-i-bun',
-    title: `Come conservare i bun${suffix}`,
-    heading: 'Come conservare i bun',
+    path: '/blog/come-scaldare-i-bun',
+    title: `Come scaldare i bun: la guida della Bottega${suffix}`,
+    heading: 'Come scaldare i bun: la guida della Bottega',
+    needs: 'data',
   },
   { path: '/about', title: `Chi Siamo${suffix}`, heading: 'Chi Siamo' },
   { path: '/contact', title: `Contatti${suffix}`, heading: 'Contatti' },
@@ -55,29 +66,67 @@ export const routeExpectations: readonly RouteExpectation[] = [
     heading: 'Condizioni generali di vendita',
   },
   { path: '/cookie-policy', title: `Cookie Policy${suffix}`, heading: 'Cookie Policy' },
-  { path: '/admin', title: `Area Admin${suffix}`, heading: 'Area Admin' },
-  { path: '/admin/products', title: `Gestione prodotti${suffix}`, heading: 'Gestione prodotti' },
-  { path: '/admin/products/new', title: `Nuovo prodotto${suffix}`, heading: 'Nuovo prodotto' },
+  { path: '/admin', title: `Area Admin${suffix}`, heading: 'Area Admin', needs: 'admin' },
+  {
+    path: '/admin/products',
+    title: `Gestione prodotti${suffix}`,
+    heading: 'Gestione prodotti',
+    needs: 'admin',
+  },
+  {
+    path: '/admin/products/new',
+    title: `Nuovo prodotto${suffix}`,
+    heading: 'Nuovo prodotto',
+    needs: 'admin',
+  },
   {
     path: '/admin/products/3f2a1b2c-1111-2222-3333-444455556666/edit',
     title: `Modifica prodotto${suffix}`,
     heading: 'Modifica prodotto',
+    needs: 'admin',
   },
-  { path: '/admin/orders', title: `Gestione ordini${suffix}`, heading: 'Gestione ordini' },
-  { path: '/admin/customers', title: `Clienti${suffix}`, heading: 'Clienti' },
-  { path: '/admin/newsletter', title: `Newsletter${suffix}`, heading: 'Newsletter' },
+  {
+    path: '/admin/orders',
+    title: `Gestione ordini${suffix}`,
+    heading: 'Gestione ordini',
+    needs: 'admin',
+  },
+  { path: '/admin/customers', title: `Clienti${suffix}`, heading: 'Clienti', needs: 'admin' },
+  {
+    path: '/admin/newsletter',
+    title: `Newsletter${suffix}`,
+    heading: 'Newsletter',
+    needs: 'admin',
+  },
   {
     path: '/admin/settings',
     title: `Impostazioni del negozio${suffix}`,
     heading: 'Impostazioni del negozio',
+    needs: 'admin',
   },
-  { path: '/admin/blog', title: `Gestione blog${suffix}`, heading: 'Gestione blog' },
-  { path: '/admin/blog/new', title: `Nuovo articolo${suffix}`, heading: 'Nuovo articolo' },
-  { path: '/admin/blog/7/edit', title: `Modifica articolo${suffix}`, heading: 'Modifica articolo' },
+  {
+    path: '/admin/blog',
+    title: `Gestione blog${suffix}`,
+    heading: 'Gestione blog',
+    needs: 'admin',
+  },
+  {
+    path: '/admin/blog/new',
+    title: `Nuovo articolo${suffix}`,
+    heading: 'Nuovo articolo',
+    needs: 'admin',
+  },
+  {
+    path: '/admin/blog/7/edit',
+    title: `Modifica articolo${suffix}`,
+    heading: 'Modifica articolo',
+    needs: 'admin',
+  },
   {
     path: '/admin/carousel',
     title: `Carosello della home${suffix}`,
     heading: 'Carosello della home',
+    needs: 'admin',
   },
 ];
 

@@ -76,6 +76,14 @@ describe('buildBreadcrumb', () => {
     ]);
   });
 
+  it("uses the page's own name for the last crumb when it has one", () => {
+    expect(
+      buildBreadcrumb('/products/bun-classico', everyPrefixIsAPage, {
+        currentLabel: 'Bun Classico',
+      }).map((crumb) => crumb.label),
+    ).toEqual(['Home', 'Prodotti', 'Bun Classico']);
+  });
+
   it('ignores trailing slashes', () => {
     expect(labels('/products/')).toEqual(['Home', 'Prodotti']);
   });

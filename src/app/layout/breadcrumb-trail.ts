@@ -77,11 +77,13 @@ export const NOT_FOUND_CRUMB = 'Pagina non trovata';
  * The breadcrumb for `pathname`, built from its segments: Home, then one crumb per segment.
  * The home page has none. `isPage` tells which prefixes are real pages worth a link. An
  * unknown address gets Home › Pagina non trovata rather than words made from a wrong URL.
+ * `currentLabel` names the last crumb when the page knows better than its slug (a product's
+ * or an article's real name).
  */
 export function buildBreadcrumb(
   pathname: string,
   isPage: (path: string) => boolean,
-  { notFound = false }: { notFound?: boolean } = {},
+  { notFound = false, currentLabel }: { notFound?: boolean; currentLabel?: string } = {},
 ): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   if (notFound) {
@@ -97,7 +99,7 @@ export function buildBreadcrumb(
     const href = `/${segments.slice(0, index + 1).join('/')}`;
     const current = index === segments.length - 1;
     crumbs.push({
-      label: labelForSegment(segment, inAdminArea),
+      label: (current ? currentLabel : undefined) ?? labelForSegment(segment, inAdminArea),
       href,
       current,
       linkable: !current && isPage(href),

@@ -11,7 +11,7 @@ import {
   TooltipDelayGroupProvider,
   useGroupedTooltip,
 } from '@/components/tooltip/grouped-tooltip';
-import { socialProfiles, type SocialNetwork, type SocialProfile } from '@/lib/shop-info';
+import type { SocialNetwork, SocialProfile } from '@/lib/shop-info';
 import classes from '@/app/layout/site-footer.module.css';
 
 const networkIcons: Record<SocialNetwork, TablerIcon> = {
@@ -45,12 +45,15 @@ function SocialLink({ profile }: { profile: SocialProfile }) {
   );
 }
 
-/** The six social profiles, each opening in a new tab, with tooltips sharing one delay group. */
-export function FooterSocialLinks() {
+/**
+ * The social profiles (six unless an admin removed some), each opening in a new tab, with
+ * tooltips sharing one delay group.
+ */
+export function FooterSocialLinks({ profiles }: { profiles: readonly SocialProfile[] }) {
   return (
     <TooltipDelayGroupProvider>
       <ul className={classes.socialList} aria-label="I nostri profili social">
-        {socialProfiles.map((profile) => (
+        {profiles.map((profile) => (
           <SocialLink key={profile.network} profile={profile} />
         ))}
       </ul>

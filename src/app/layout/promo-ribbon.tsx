@@ -1,8 +1,12 @@
 import IconPlayerPause from '@tabler/icons-react/dist/esm/icons/IconPlayerPause.mjs';
 import IconPlayerPlay from '@tabler/icons-react/dist/esm/icons/IconPlayerPlay.mjs';
 import { useState } from 'react';
+import { useShopDetails } from '@/lib/settings/use-shop-details';
 
-/** The three promises of the ribbon (spec §2). */
+/**
+ * The three promises of the ribbon (spec §2): shown until the shop settings arrive (and
+ * whenever they hold no ribbon texts). index.html paints these too.
+ */
 export const promoTexts = [
   'I migliori bun artigianali per i tuoi hamburger',
   'Spediamo in tutta Italia con corriere refrigerato',
@@ -12,24 +16,27 @@ export const promoTexts = [
 /**
  * The scrolling promo ribbon. It pauses on hover and focus and with its own button (moving
  * content must be stoppable, WCAG 2.2.2); under reduced motion it does not move at all
- * (first-paint-ribbon.css). The second copy of the list only makes the loop seamless.
+ * (first-paint-ribbon.css). The second copy of the list only makes the loop seamless. The
+ * texts are the admin's (`shop_settings.ribbon_texts`) once loaded.
  */
 export function PromoRibbon() {
   const [paused, setPaused] = useState(false);
+  const { ribbonTexts } = useShopDetails();
+  const texts = ribbonTexts.length > 0 ? ribbonTexts : promoTexts;
   return (
     <section className="bdb-ribbon" aria-label="Promozioni" data-paused={paused || undefined}>
       <div className="bdb-ribbon__viewport">
         <div className="bdb-ribbon__track">
           <ul className="bdb-ribbon__list">
-            {promoTexts.map((text) => (
-              <li key={text} className="bdb-ribbon__item">
+            {texts.map((text, index) => (
+              <li key={`${index}-${text}`} className="bdb-ribbon__item">
                 {text}
               </li>
             ))}
           </ul>
           <ul className="bdb-ribbon__list" aria-hidden="true">
-            {promoTexts.map((text) => (
-              <li key={text} className="bdb-ribbon__item">
+            {texts.map((text, index) => (
+              <li key={`${index}-${text}`} className="bdb-ribbon__item">
                 {text}
               </li>
             ))}

@@ -17,9 +17,19 @@ export function SiteBreadcrumb() {
     select: (state) =>
       state.matches.some((match) => match.status === 'notFound' || match._notFound === true),
   });
+  // A page's loader may name it (`{ crumb }`): a product's name reads better than its slug.
+  const currentLabel = useRouterState({
+    select: (state) => {
+      const data: unknown = state.matches.at(-1)?.loaderData;
+      return typeof data === 'object' && data !== null && 'crumb' in data
+        ? String(data.crumb)
+        : undefined;
+    },
+  });
   const crumbs = useMemo(
-    () => buildBreadcrumb(pathname, (path) => isRoutePage(router, path), { notFound }),
-    [pathname, router, notFound],
+    () =>
+      buildBreadcrumb(pathname, (path) => isRoutePage(router, path), { notFound, currentLabel }),
+    [pathname, router, notFound, currentLabel],
   );
   if (crumbs.length === 0) return null;
 

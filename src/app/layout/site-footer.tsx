@@ -8,17 +8,22 @@ import { mainMenuItems } from '@/app/layout/nav-items';
 import { BrandMark } from '@/components/brand-mark';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 import { consentStore } from '@/lib/consent/consent-store';
-import { shopAddressLine, shopInfo } from '@/lib/shop-info';
+import { useShopDetails } from '@/lib/settings/use-shop-details';
+import { shopInfo } from '@/lib/shop-info';
 import classes from '@/app/layout/site-footer.module.css';
 
 /** '© {year} Bottega del Bun S.r.l. — Tutti i diritti riservati' (spec §2). */
-export function copyrightLine(year: number): string {
-  return `© ${year} ${shopInfo.legalName} — Tutti i diritti riservati`;
+export function copyrightLine(year: number, legalName: string = shopInfo.legalName): string {
+  return `© ${year} ${legalName} — Tutti i diritti riservati`;
 }
 
-/** Brand blurb, socials, quick menu, useful info, contacts and the company's legal data. */
+/**
+ * Brand blurb, socials, quick menu, useful info, contacts and the company's legal data, the
+ * latter from `shop_settings` (the built-in data while they load or offline).
+ */
 export function SiteFooter() {
   const reduceMotion = usePrefersReducedMotion();
+  const shop = useShopDetails();
   const scrollToTop = () =>
     window.scrollTo({ top: 0, behavior: reduceMotion ? 'instant' : 'smooth' });
   return (
@@ -34,7 +39,7 @@ export function SiteFooter() {
             Moncalieri, alle porte di Torino. Per chi cucina a casa e per i ristoranti che vogliono
             un pane all’altezza della loro carne.
           </p>
-          <FooterSocialLinks />
+          <FooterSocialLinks profiles={shop.socials} />
         </section>
 
         <nav aria-labelledby="footer-menu">
@@ -94,20 +99,20 @@ export function SiteFooter() {
           </h2>
           <ul className={classes.list}>
             <li>
-              <a href={`mailto:${shopInfo.email}`} className={classes.iconLink}>
+              <a href={`mailto:${shop.email}`} className={classes.iconLink}>
                 <IconMail size={20} stroke={1.75} aria-hidden="true" />
-                {shopInfo.email}
+                {shop.email}
               </a>
             </li>
             <li>
-              <a href={shopInfo.phoneHref} className={classes.iconLink}>
+              <a href={shop.phoneHref} className={classes.iconLink}>
                 <IconPhone size={20} stroke={1.75} aria-hidden="true" />
-                {shopInfo.phone}
+                {shop.phone}
               </a>
             </li>
             <li className={classes.address}>
               <IconMapPin size={20} stroke={1.75} aria-hidden="true" />
-              <span>{shopAddressLine}</span>
+              <span>{shop.addressLine}</span>
             </li>
           </ul>
           <Link to="/contact" className={classes.writeUs}>
@@ -119,10 +124,12 @@ export function SiteFooter() {
       <div className={classes.bottom}>
         <div className={`bdb-container ${classes.bottomInner}`}>
           <div>
-            <p className={classes.copyright}>{copyrightLine(new Date().getFullYear())}</p>
+            <p className={classes.copyright}>
+              {copyrightLine(new Date().getFullYear(), shop.legalName)}
+            </p>
             <p className={classes.legal}>
-              {shopInfo.legalName} · {shopAddressLine} · Partita IVA {shopInfo.vatNumber} · REA{' '}
-              {shopInfo.reaNumber}
+              {shop.legalName} · {shop.addressLine} · Partita IVA {shop.vatNumber} · REA {shop.rea}
+              {shop.shareCapital && ` · Capitale sociale ${shop.shareCapital}`}
             </p>
           </div>
           <button type="button" className={classes.toTop} onClick={scrollToTop}>

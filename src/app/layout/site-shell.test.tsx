@@ -106,7 +106,11 @@ describe('header', () => {
     asReturningVisitor();
     await renderApp('/about');
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    // Login brings the visitor back to the page they were on.
+    expect(within(header).getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fabout',
+    );
     expect(within(header).getByRole('link', { name: 'Registrati' })).toHaveAttribute(
       'href',
       '/register',

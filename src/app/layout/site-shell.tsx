@@ -6,6 +6,7 @@ import { SiteBreadcrumb } from '@/app/layout/site-breadcrumb';
 import { SiteFooter } from '@/app/layout/site-footer';
 import { SiteHeader } from '@/app/layout/site-header';
 import { useRouteChangeEffects } from '@/app/layout/use-route-change-effects';
+import { ShopOverlays } from '@/app/shop-overlays';
 
 // Desktop never needs the drawer, and after the first visit the service worker serves its
 // chunk from cache: it is loaded only when someone reaches for the burger.
@@ -46,6 +47,7 @@ export function SiteShell() {
         </Suspense>
       )}
       <CookieConsentSlot />
+      <ShopOverlays />
     </>
   );
 }

@@ -1,26 +1,28 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { allergenCodes } from '@/lib/products/allergens';
 import { productCategories } from '@/lib/products/categories';
 
 export const productSorts = ['name', 'price-asc', 'price-desc', 'bestseller'] as const;
 export type ProductSort = (typeof productSorts)[number];
 
+/** An optional value; anything invalid is dropped instead of failing the whole set. */
+function lenient<T extends z.ZodMiniType>(schema: T) {
+  return z.catch(z.optional(schema), undefined);
+}
+
 /**
  * The catalogue filters (spec §7 plus sorting, vegan / gluten-free and allergen exclusion).
- * They live in the /products URL, so this schema validates the route's search params too.
+ * They live in the /products URL. zod/mini: the catalogue's data layer stays small.
  */
 export const productFiltersSchema = z.object({
-  search: z.string().trim().max(100).optional().catch(undefined),
-  category: z
-    .enum(['all', ...productCategories])
-    .optional()
-    .catch(undefined),
-  bestseller: z.boolean().optional().catch(undefined),
-  vegan: z.boolean().optional().catch(undefined),
-  glutenFree: z.boolean().optional().catch(undefined),
+  search: lenient(z.string().check(z.trim(), z.maxLength(100))),
+  category: lenient(z.enum(['all', ...productCategories])),
+  bestseller: lenient(z.boolean()),
+  vegan: lenient(z.boolean()),
+  glutenFree: lenient(z.boolean()),
   /** Allergens the buyer must avoid: products containing any of them are left out. */
-  excludeAllergens: z.array(z.enum(allergenCodes)).optional().catch(undefined),
-  sort: z.enum(productSorts).optional().catch(undefined),
+  excludeAllergens: lenient(z.array(z.enum(allergenCodes))),
+  sort: lenient(z.enum(productSorts)),
 });
 
 export type ProductFilters = z.infer<typeof productFiltersSchema>;

@@ -9,7 +9,8 @@ export type ShopSettings = Tables<'shop_settings'>;
 
 export async function fetchShopSettings(): Promise<ShopSettings> {
   const supabase = await getSupabase();
-  return dataOrThrow(await supabase.from('shop_settings').select('*').single());
+  // One attempt per call: the query's retry rules (spec §8) decide about trying again.
+  return dataOrThrow(await supabase.from('shop_settings').select('*').single().retry(false));
 }
 
 export const shopSettingsKeys = { all: ['settings'] as const };

@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BlogPage } from '@/features/content/components/blog-page';
+import { BlogListPage } from '@/features/blog/components/blog-list-page';
 import { pageHead } from '@/lib/seo/page-head';
 
 export const Route = createFileRoute('/blog/')({
+  loader: async ({ context }) => {
+    const { blogListQueryOptions } = await import('@/features/blog/api/blog-queries');
+    void context.queryClient.prefetchQuery(blogListQueryOptions());
+  },
   head: () =>
     pageHead({
       title: 'Blog',
@@ -10,5 +14,5 @@ export const Route = createFileRoute('/blog/')({
         'Ricette, abbinamenti e consigli di conservazione dal laboratorio di Bottega del Bun.',
       path: '/blog',
     }),
-  component: BlogPage,
+  component: BlogListPage,
 });

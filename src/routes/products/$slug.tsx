@@ -1,19 +1,55 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound, useRouter } from '@tanstack/react-router';
 import { ProductDetailPage } from '@/features/catalog/components/product-detail-page';
-import { pageHead } from '@/lib/seo/page-head';
-import { slugToLabel } from '@/lib/slug-label';
+import { ProductLoadError } from '@/features/catalog/components/product-load-error';
+import {
+  PRODUCT_NOT_FOUND_TITLE,
+  ProductNotFound,
+} from '@/features/catalog/components/product-not-found';
+import { pageHead, siteOrigin } from '@/lib/seo/page-head';
+import { productJsonLd } from '@/lib/seo/product-json-ld';
+import { jsonLdScript } from '@/lib/seo/structured-data';
 
 export const Route = createFileRoute('/products/$slug')({
-  head: ({ params }) =>
-    pageHead({
-      title: slugToLabel(params.slug),
-      description: `${slugToLabel(params.slug)}: ingredienti, allergeni, valori nutrizionali e prezzo del bun artigianale di Bottega del Bun.`,
-      path: `/products/${params.slug}`,
-      ogType: 'product',
-    }),
+  // The product decides the title, the JSON-LD and whether the page exists at all.
+  loader: async ({ context, params }) => {
+    const { productDetailQueryOptions } = await import('@/lib/products/product-queries');
+    const product = await context.queryClient.ensureQueryData(
+      productDetailQueryOptions(params.slug),
+    );
+    if (!product) throw notFound();
+    // `crumb` names the page in the breadcrumb (see SiteBreadcrumb).
+    return { product, crumb: product.name };
+  },
+  head: ({ loaderData, params }) => {
+    if (!loaderData) {
+      return pageHead({
+        title: PRODUCT_NOT_FOUND_TITLE,
+        description: 'Questo prodotto non esiste o non è più in vendita.',
+        path: `/products/${params.slug}`,
+        noIndex: true,
+      });
+    }
+    const { product } = loaderData;
+    return {
+      ...pageHead({
+        title: product.name,
+        description: `${product.description} Confezione da ${product.packageQuantity}: ingredienti, allergeni e valori nutrizionali.`,
+        path: `/products/${product.slug}`,
+        ogType: 'product',
+      }),
+      scripts: [jsonLdScript(productJsonLd(product, siteOrigin()))],
+    };
+  },
   component: ProductRoute,
+  notFoundComponent: ProductNotFound,
+  errorComponent: ProductRouteError,
 });
 
 function ProductRoute() {
-  return <ProductDetailPage name={slugToLabel(Route.useParams().slug)} />;
+  return <ProductDetailPage product={Route.useLoaderData().product} />;
+}
+
+function ProductRouteError() {
+  const router = useRouter();
+  return <ProductLoadError onRetry={() => router.invalidate()} />;
 }

@@ -5,6 +5,13 @@ import { pageHead } from '@/lib/seo/page-head';
 
 export const Route = createFileRoute('/products/')({
   validateSearch: productSearchSchema,
+  loaderDeps: ({ search }) => search,
+  // Start reading the list while the page's code downloads; the page shows skeletons until
+  // it arrives (no await: a slow network never blocks the page).
+  loader: async ({ context, deps }) => {
+    const { productListQueryOptions } = await import('@/lib/products/product-queries');
+    void context.queryClient.prefetchQuery(productListQueryOptions(deps));
+  },
   head: () =>
     pageHead({
       title: 'Prodotti',
@@ -16,5 +23,13 @@ export const Route = createFileRoute('/products/')({
 });
 
 function ProductsRoute() {
-  return <ProductListPage search={Route.useSearch()} />;
+  const navigate = Route.useNavigate();
+  return (
+    <ProductListPage
+      filters={Route.useSearch()}
+      onFiltersChange={(search, options) =>
+        void navigate({ search, replace: options?.replace ?? false })
+      }
+    />
+  );
 }

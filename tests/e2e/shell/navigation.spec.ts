@@ -31,7 +31,7 @@ test.describe('breadcrumb', () => {
     ['/contact', ['Home', 'Contatti']],
     ['/business', ['Home', 'Per Ristoratori']],
     ['/cart', ['Home', 'Carrello']],
-    ['/products/bun-al-nero-di-seppia', ['Home', 'Prodotti', 'Bun al nero di seppia']],
+    ['/products/bun-carbone-vegetale', ['Home', 'Prodotti', 'Bun Nero al Carbone Vegetale']],
   ];
   for (const [path, labels] of cases) {
     test(`${path}: ${labels.join(' › ')}`, async ({ page }) => {

@@ -2,6 +2,10 @@ import { expect, test } from '../support/fixtures.ts';
 import { notFoundTitle, routeExpectations, unknownPath } from '../../unit/route-expectations.ts';
 import { asReturningVisitor } from './shell-helpers.ts';
 
+// The admin pages themselves are checked signed in, in tests/e2e/accounts/admin-guard.spec.ts.
+const publicRoutes = routeExpectations.filter((route) => route.needs !== 'admin');
+const adminRoutes = routeExpectations.filter((route) => route.needs === 'admin');
+
 test.beforeEach(async ({ context }) => {
   await asReturningVisitor(context);
 });
@@ -9,7 +13,7 @@ test.beforeEach(async ({ context }) => {
 // One page visits every route (a step each): the warm browser cache keeps the suite fast.
 test('every route of the route table shows its title and heading', async ({ page }) => {
   test.slow();
-  for (const { path, title, heading } of routeExpectations) {
+  for (const { path, title, heading } of publicRoutes) {
     await test.step(path, async () => {
       await page.goto(path);
       await expect(
@@ -18,6 +22,16 @@ test('every route of the route table shows its title and heading', async ({ page
       ).toBeVisible();
       await expect(page, path).toHaveTitle(title);
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
+    });
+  }
+});
+
+test('the admin pages send an anonymous visitor to log in, with the way back', async ({ page }) => {
+  for (const { path } of adminRoutes) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Accedi' }), path).toBeVisible();
+      await expect(page, path).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`);
     });
   }
 });

@@ -1,17 +1,87 @@
-import { Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { PageFrame } from '@/components/page-frame';
+import type { ReactNode } from 'react';
+import { IngredientsAllergens } from '@/features/catalog/components/ingredients-allergens';
+import { NutritionTable } from '@/features/catalog/components/nutrition-table';
+import { ProducerNote } from '@/features/catalog/components/producer-note';
+import { ProductBadges } from '@/features/catalog/components/product-badges';
+import { ProductGallery } from '@/features/catalog/components/product-gallery';
+import { ProductPairingsList } from '@/features/catalog/components/product-pairings-list';
+import { ProductPurchase } from '@/features/catalog/components/product-purchase';
+import { productCategoryLabels } from '@/lib/products/categories';
+import type { Product } from '@/lib/products/product';
+import classes from '@/features/catalog/components/product-detail-page.module.css';
+import sections from '@/features/catalog/components/product-sections.module.css';
 
-/** One product's page; until products load from the database its heading comes from the address. */
-export function ProductDetailPage({ name }: { name: string }) {
+function Section({
+  id,
+  title,
+  wide = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <PageFrame
-      title={name}
-      lead="La scheda del prodotto: descrizione, ingredienti, allergeni, valori nutrizionali, conservazione e abbinamenti consigliati."
+    <section
+      className={wide ? `${sections.section} ${sections.wide}` : sections.section}
+      aria-labelledby={id}
     >
-      <Text mt="lg">
-        <Link to="/products">Torna a tutti i prodotti</Link>
-      </Text>
-    </PageFrame>
+      <h2 id={id} className={sections.heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** /products/{slug}: everything a buyer and a food inspector want to know about one bun. */
+export function ProductDetailPage({ product }: { product: Product }) {
+  return (
+    <article className={`bdb-container ${classes.page}`} data-testid="product-detail">
+      <div className={classes.top}>
+        <ProductGallery product={product} />
+        <div className={classes.summary}>
+          <p className={classes.category}>
+            <Link to="/products" search={{ category: product.category }} className={classes.crumb}>
+              {productCategoryLabels[product.category]}
+            </Link>
+          </p>
+          <h1 className={classes.title}>{product.name}</h1>
+          <ProductBadges product={product} />
+          {product.description && <p className={classes.lead}>{product.description}</p>}
+          <ProductPurchase product={product} />
+        </div>
+      </div>
+
+      <div className={sections.sections}>
+        {product.full_description && (
+          <Section id="product-description" title="Descrizione" wide>
+            <p className={sections.text}>{product.full_description}</p>
+          </Section>
+        )}
+        <Section id="product-ingredients" title="Ingredienti e allergeni">
+          <IngredientsAllergens product={product} />
+        </Section>
+        <Section id="product-nutrition" title="Valori nutrizionali per 100 g">
+          <NutritionTable values={product.nutritional_values} />
+        </Section>
+        <Section id="product-preparation" title="Preparazione e conservazione">
+          <h3 className={sections.subheading}>Come prepararli</h3>
+          <p className={sections.text}>{product.preparation || 'Pronti da farcire.'}</p>
+          <h3 className={sections.subheading}>Come conservarli</h3>
+          <p className={sections.text}>
+            {product.storage || 'Conservare in luogo fresco e asciutto.'}
+          </p>
+        </Section>
+        <Section id="product-pairings" title="Abbinamenti perfetti">
+          <ProductPairingsList product={product} />
+        </Section>
+        <Section id="product-producer" title="Produttore" wide>
+          <ProducerNote />
+        </Section>
+      </div>
+    </article>
   );
 }

@@ -1,24 +1,100 @@
-import { Text } from '@mantine/core';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Input.css';
+import { Button, NativeSelect } from '@mantine/core';
+import IconAdjustmentsHorizontal from '@tabler/icons-react/dist/esm/icons/IconAdjustmentsHorizontal.mjs';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { describeActiveFilters } from '@/features/catalog/active-filters';
+import { BundlePromo } from '@/features/catalog/components/bundle-promo';
+import { ProductFiltersPanel } from '@/features/catalog/components/product-filters-panel';
+import { ProductResults } from '@/features/catalog/components/product-results';
+import { ProductSearchBox } from '@/features/catalog/components/product-search-box';
 import { PageFrame } from '@/components/page-frame';
-import type { ProductSearch } from '@/features/catalog/product-search';
+import {
+  normalizeProductFilters,
+  type ProductFilters,
+  type ProductSort,
+  productSorts,
+} from '@/lib/products/product-filters';
+import { productListQueryOptions } from '@/lib/products/product-queries';
+import classes from '@/features/catalog/components/product-list-page.module.css';
 
-/** The catalogue; the product grid and its filters arrive with the catalogue feature. */
-export function ProductListPage({ search }: { search: ProductSearch }) {
-  const filters = [
-    search.search ? `ricerca «${search.search}»` : undefined,
-    search.category ? `categoria «${search.category}»` : undefined,
-  ].filter((filter): filter is string => filter !== undefined);
+const sortLabels: Record<ProductSort, string> = {
+  name: 'Nome (A–Z)',
+  'price-asc': 'Prezzo crescente',
+  'price-desc': 'Prezzo decrescente',
+  bestseller: 'Più venduti',
+};
+
+export interface ProductListPageProps {
+  filters: ProductFilters;
+  /** Writes the filters to the address; `replace` while the buyer is still typing. */
+  onFiltersChange: (next: ProductFilters, options?: { replace?: boolean }) => void;
+}
+
+/** /products: the catalogue with search, sorting and filters that live in the address. */
+export function ProductListPage({ filters, onFiltersChange }: ProductListPageProps) {
+  const panelId = useId();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const query = useQuery({
+    ...productListQueryOptions(filters),
+    placeholderData: keepPreviousData,
+  });
+  const activeFilters = describeActiveFilters(filters);
+  const change = (next: ProductFilters, options?: { replace?: boolean }) =>
+    onFiltersChange(normalizeProductFilters(next), options);
+  // The search box keeps its own text; clearing everything must not keep the sort.
+  const clearFilters = () => change(filters.sort ? { sort: filters.sort } : {});
 
   return (
     <PageFrame
       title="Prodotti"
-      lead="Il catalogo dei nostri bun per hamburger: per ogni prodotto trovi ingredienti, allergeni, valori nutrizionali e il prezzo della confezione."
+      lead="I nostri bun per hamburger, in confezioni da 4: per ogni prodotto trovi ingredienti, allergeni, valori nutrizionali e prezzo."
     >
-      {filters.length > 0 && (
-        <Text mt="md" fw={600} data-testid="active-filters">
-          Filtri attivi: {filters.join(', ')}
-        </Text>
-      )}
+      <BundlePromo />
+      <div className={classes.layout}>
+        <div className={classes.toolbar}>
+          <ProductSearchBox
+            value={filters.search ?? ''}
+            onSearch={(search) => change({ ...filters, search }, { replace: true })}
+          />
+          <NativeSelect
+            label="Ordina per"
+            size="md"
+            value={filters.sort ?? 'name'}
+            data={productSorts.map((sort) => ({ value: sort, label: sortLabels[sort] }))}
+            onChange={(event) => {
+              const sort = productSorts.find((value) => value === event.currentTarget.value);
+              change({ ...filters, sort });
+            }}
+          />
+          <Button
+            variant="outline"
+            size="md"
+            className={classes.filtersToggle}
+            leftSection={<IconAdjustmentsHorizontal size={20} aria-hidden="true" />}
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {activeFilters.length > 0 ? `Filtri (${activeFilters.length})` : 'Filtri'}
+          </Button>
+        </div>
+        <ProductFiltersPanel
+          id={panelId}
+          className={classes.panel}
+          filters={filters}
+          onChange={(next) => change(next)}
+          open={filtersOpen}
+        />
+        <div className={classes.results}>
+          <ProductResults
+            query={query}
+            activeFilters={activeFilters}
+            onClearFilters={clearFilters}
+          />
+        </div>
+      </div>
     </PageFrame>
   );
 }

@@ -1,9 +1,12 @@
-import { Text, Title } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { PageFrame } from '@/components/page-frame';
-import { processSteps } from '@/features/content/process-steps';
+import heroBurger from '@/features/content/assets/hero-burger.svg';
+import { formatStat, processSteps } from '@/features/content/process-steps';
+import { VideoTeaser } from '@/features/content/process/video-teaser';
 import classes from '@/features/content/components/process-page.module.css';
 
-/** The four steps of our bake, with their numbers. */
+/** /process: the four steps of our bake in depth, with their numbers and the video teaser. */
 export function ProcessPage() {
   return (
     <PageFrame
@@ -12,24 +15,26 @@ export function ProcessPage() {
     >
       <ol className={classes.steps}>
         {processSteps.map((step, index) => (
-          <li key={step.id} className={classes.step}>
-            <span className={classes.number} aria-hidden="true">
-              {index + 1}
-            </span>
-            <div>
-              <Title order={2} className={classes.stepTitle}>
-                {step.title}
-              </Title>
-              <Text mt="xs">{step.description}</Text>
+          <li key={step.id} className={classes.step} data-flip={index % 2 === 1 || undefined}>
+            <img
+              src={step.image}
+              alt=""
+              width={800}
+              height={600}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+              className={classes.image}
+            />
+            <div className={classes.body}>
+              <p className={classes.number}>Passo {index + 1}</p>
+              <h2 className={classes.stepTitle}>{step.title}</h2>
+              <p className={classes.text}>{step.description}</p>
+              <p className={classes.text}>{step.details}</p>
               <dl className={classes.stats}>
                 {step.stats.map((stat) => (
                   <div key={stat.label} className={classes.stat}>
                     <dt>{stat.label}</dt>
-                    <dd>
-                      {stat.value}
-                      {stat.unit === '%' || stat.unit === '°C' ? '' : ' '}
-                      {stat.unit}
-                    </dd>
+                    <dd>{formatStat(stat)}</dd>
                   </div>
                 ))}
               </dl>
@@ -37,6 +42,25 @@ export function ProcessPage() {
           </li>
         ))}
       </ol>
+      <div className={classes.teaser}>
+        <VideoTeaser
+          poster={heroBurger}
+          title="Vuoi vedere il laboratorio da vicino?"
+          text="Per i ristoratori organizziamo visite e assaggi a Moncalieri: vedrai l’impasto, la formatura e il forno, e proverai i bun con la tua carne."
+        >
+          <Button component={Link} to="/contact" color="sesame.5" c="crust.9">
+            Organizza una visita
+          </Button>
+        </VideoTeaser>
+      </div>
+      <Group mt="xl">
+        <Button component={Link} to="/products" size="md">
+          Scopri i nostri bun
+        </Button>
+        <Button component={Link} to="/business" size="md" variant="outline">
+          Per Ristoratori
+        </Button>
+      </Group>
     </PageFrame>
   );
 }

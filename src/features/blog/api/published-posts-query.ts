@@ -1,0 +1,34 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database, Tables } from '@/lib/database.gen';
+
+/** A published blog post as the shop shows it. */
+export type BlogPost = Pick<
+  Tables<'blog_posts'>,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'excerpt'
+  | 'body_md'
+  | 'cover_image_url'
+  | 'author_name'
+  | 'published_at'
+  | 'updated_at'
+>;
+
+const columns =
+  'id, slug, title, excerpt, body_md, cover_image_url, author_name, published_at, updated_at';
+
+/**
+ * Only published posts whose date has come. RLS already hides the rest from visitors; the
+ * filter keeps drafts off the public blog for a signed-in admin too. A builder, not a promise:
+ * supabase-js sends it when awaited. Its own network retries are off: the query's retry rules
+ * of spec §8 apply.
+ */
+export function publishedPostsQuery(supabase: SupabaseClient<Database>, now = new Date()) {
+  return supabase
+    .from('blog_posts')
+    .select(columns)
+    .eq('status', 'published')
+    .lte('published_at', now.toISOString())
+    .retry(false);
+}

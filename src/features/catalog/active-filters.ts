@@ -1,0 +1,34 @@
+import { allergenLabels } from '@/lib/products/allergens';
+import { productCategoryLabels } from '@/lib/products/categories';
+import { normalizeProductFilters, type ProductFilters } from '@/lib/products/product-filters';
+
+const italianList = new Intl.ListFormat('it-IT', { style: 'long', type: 'conjunction' });
+
+/**
+ * The active filters in words, for the summary above the list and for screen readers:
+ * ['ricerca «sesamo»', 'categoria «classici»', 'solo bestseller', 'vegani', 'senza glutine',
+ * 'senza latte e sesamo']. Sorting is not a filter and is left out.
+ */
+export function describeActiveFilters(filters: ProductFilters): string[] {
+  const active = normalizeProductFilters(filters);
+  const parts: string[] = [];
+  if (active.search) parts.push(`ricerca «${active.search}»`);
+  if (active.category && active.category !== 'all') {
+    parts.push(`categoria «${productCategoryLabels[active.category].toLocaleLowerCase('it-IT')}»`);
+  }
+  if (active.bestseller) parts.push('solo bestseller');
+  if (active.vegan) parts.push('vegani');
+  if (active.glutenFree) parts.push('senza glutine');
+  if (active.excludeAllergens) {
+    const names = active.excludeAllergens.map((code) =>
+      allergenLabels[code].toLocaleLowerCase('it-IT'),
+    );
+    parts.push(`senza ${italianList.format(names)}`);
+  }
+  return parts;
+}
+
+/** '1 prodotto' / '7 prodotti'. */
+export function productCountLabel(count: number): string {
+  return count === 1 ? '1 prodotto' : `${count} prodotti`;
+}

@@ -1,0 +1,60 @@
+import { Button } from '@mantine/core';
+import IconArrowRight from '@tabler/icons-react/dist/esm/icons/IconArrowRight.mjs';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { LoadError } from '@/features/catalog/components/load-error';
+import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
+import { featuredProductsQueryOptions } from '@/lib/products/product-queries';
+import classes from '@/features/catalog/components/home-our-buns.module.css';
+
+/** Home 'I nostri bun': the bestsellers from the catalogue and a way to all of them. */
+export function HomeOurBuns() {
+  const {
+    data: products,
+    isPending,
+    isError,
+    isFetching,
+    refetch,
+  } = useQuery(featuredProductsQueryOptions());
+  return (
+    <section className={`bdb-container ${classes.section}`} aria-labelledby="home-buns-title">
+      <div className={classes.header}>
+        <div>
+          <p className={classes.eyebrow}>I più amati</p>
+          <h2 id="home-buns-title" className={classes.title}>
+            I nostri bun
+          </h2>
+          <p className={classes.lead}>
+            I bun che i nostri clienti ordinano di più: impastati con lievito madre, formati a mano
+            e cotti ogni giorno a Moncalieri.
+          </p>
+        </div>
+        <Button
+          component={Link}
+          to="/products"
+          variant="outline"
+          size="md"
+          rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+          className={classes.all}
+        >
+          Vedi tutti i prodotti
+        </Button>
+      </div>
+      {isError && !products && (
+        <LoadError
+          title="Bun non disponibili"
+          message="Non siamo riusciti a caricare i nostri bun. Controlla la connessione e riprova."
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      )}
+      {isPending && !isError && <ProductGridSkeleton count={3} />}
+      {products && products.length > 0 && <ProductGrid products={products} headingLevel={3} />}
+      {products && products.length === 0 && (
+        <p className={classes.lead}>
+          Stiamo sfornando le novità: <Link to="/products">guarda il catalogo completo</Link>.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import type { NutritionalValues } from '@/lib/products/nutrition';
+import classes from '@/features/catalog/components/product-sections.module.css';
+
+const grams = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
+const whole = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0 });
+const KJ_PER_KCAL = 4.184;
+
+/** The nutrition declaration's order and names (EU Reg. 1169/2011, Annex XV). */
+const rows: { key: Exclude<keyof NutritionalValues, 'calories'>; label: string }[] = [
+  { key: 'fats', label: 'Grassi' },
+  { key: 'carbs', label: 'Carboidrati' },
+  { key: 'fiber', label: 'Fibre' },
+  { key: 'proteins', label: 'Proteine' },
+  { key: 'salt', label: 'Sale' },
+];
+
+/** Nutritional values per 100 g, energy in kJ and kcal; missing values are 0 (spec §3). */
+export function NutritionTable({ values }: { values: NutritionalValues }) {
+  return (
+    <table className={classes.table}>
+      <caption className="bdb-visually-hidden">Valori nutrizionali medi per 100 g</caption>
+      <thead>
+        <tr>
+          <th scope="col">Valori medi</th>
+          <th scope="col">per 100 g</th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <th scope="row">Energia</th>
+          <td>
+            {whole.format(values.calories * KJ_PER_KCAL)} kJ / {whole.format(values.calories)} kcal
+          </td>
+        </tr>
+        {rows.map(({ key, label }) => (
+          <tr key={key}>
+            <th scope="row">{label}</th>
+            <td>{grams.format(values[key])} g</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from '@tanstack/react-router';
+import { ProductBadges } from '@/features/catalog/components/product-badges';
+import { ProductImage } from '@/features/catalog/components/product-image';
+import { ProductPrice } from '@/features/catalog/components/product-price';
+import { stockStatus } from '@/features/catalog/stock-status';
+import { productCategoryLabels } from '@/lib/products/categories';
+import type { Product } from '@/lib/products/product';
+import classes from '@/features/catalog/components/product-card.module.css';
+
+export interface ProductCardProps {
+  product: Product;
+  /** The first row of a list is above the fold: its images load at once. */
+  priority?: boolean;
+  /** Heading level of the product name inside the surrounding section. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * One product in a grid: picture, badges, name (the link — the whole card is its hit area),
+ * short description, pack price with unit prices, and a stock warning when few are left.
+ */
+export function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const stock = stockStatus(product.stock_quantity);
+  return (
+    <article className={classes.card} data-testid="product-card" data-slug={product.slug}>
+      <ProductImage
+        src={product.image_url}
+        alt=""
+        priority={priority}
+        sizes="(min-width: 90em) 22rem, (min-width: 48em) 33vw, 100vw"
+        className={classes.image}
+      />
+      <div className={classes.body}>
+        <ProductBadges product={product} size="sm" />
+        <p className={classes.category}>{productCategoryLabels[product.category]}</p>
+        <Heading className={classes.name}>
+          <Link to="/products/$slug" params={{ slug: product.slug }} className={classes.link}>
+            {product.name}
+          </Link>
+        </Heading>
+        <p className={classes.description}>{product.description}</p>
+        <div className={classes.footer}>
+          <ProductPrice product={product} />
+          {stock.level !== 'available' && (
+            <p className={classes.stock} data-level={stock.level}>
+              {stock.label}
+            </p>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

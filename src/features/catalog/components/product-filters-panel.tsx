@@ -1,0 +1,108 @@
+import '@mantine/core/styles/Chip.css';
+import { Chip, Switch } from '@mantine/core';
+import { allergenCodes, allergenLabels, isAllergenCode } from '@/lib/products/allergens';
+import {
+  isProductCategory,
+  productCategories,
+  productCategoryLabels,
+} from '@/lib/products/categories';
+import type { ProductFilters } from '@/lib/products/product-filters';
+import classes from '@/features/catalog/components/product-filters-panel.module.css';
+
+export interface ProductFiltersPanelProps {
+  id: string;
+  className?: string;
+  filters: ProductFilters;
+  onChange: (next: ProductFilters) => void;
+  /** Below 1024 px the panel is folded away behind the 'Filtri' button. */
+  open: boolean;
+}
+
+/** Category, the three switches and the allergens to avoid, each change a new address. */
+export function ProductFiltersPanel({
+  id,
+  className,
+  filters,
+  onChange,
+  open,
+}: ProductFiltersPanelProps) {
+  const excluded = filters.excludeAllergens ?? [];
+  return (
+    <aside
+      id={id}
+      className={className ? `${classes.panel} ${className}` : classes.panel}
+      data-open={open || undefined}
+      aria-label="Filtri"
+    >
+      <fieldset className={classes.group}>
+        <legend className={classes.legend}>Categoria</legend>
+        <Chip.Group
+          value={filters.category ?? 'all'}
+          onChange={(value) =>
+            onChange({ ...filters, category: isProductCategory(value) ? value : undefined })
+          }
+        >
+          <div className={classes.chips}>
+            <Chip value="all" color="crust" variant="outline">
+              Tutte
+            </Chip>
+            {productCategories.map((category) => (
+              <Chip key={category} value={category} color="crust" variant="outline">
+                {productCategoryLabels[category]}
+              </Chip>
+            ))}
+          </div>
+        </Chip.Group>
+      </fieldset>
+
+      <fieldset className={classes.group}>
+        <legend className={classes.legend}>Caratteristiche</legend>
+        <div className={classes.switches}>
+          <Switch
+            label="Solo bestseller"
+            color="crust"
+            size="md"
+            checked={filters.bestseller ?? false}
+            onChange={(event) => onChange({ ...filters, bestseller: event.currentTarget.checked })}
+          />
+          <Switch
+            label="Vegani"
+            color="crust"
+            size="md"
+            checked={filters.vegan ?? false}
+            onChange={(event) => onChange({ ...filters, vegan: event.currentTarget.checked })}
+          />
+          <Switch
+            label="Senza glutine"
+            color="crust"
+            size="md"
+            checked={filters.glutenFree ?? false}
+            onChange={(event) => onChange({ ...filters, glutenFree: event.currentTarget.checked })}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={classes.group}>
+        <legend className={classes.legend}>Escludi allergeni</legend>
+        <p className={classes.hint} id={`${id}-allergens-hint`}>
+          Nascondi i prodotti che contengono:
+        </p>
+        <Chip.Group
+          multiple
+          value={excluded}
+          onChange={(value) =>
+            onChange({ ...filters, excludeAllergens: value.filter(isAllergenCode) })
+          }
+        >
+          <div className={classes.chips} aria-describedby={`${id}-allergens-hint`}>
+            {allergenCodes.map((code) => (
+              <Chip key={code} value={code} color="red.9" variant="outline" size="sm">
+                {allergenLabels[code]}
+              </Chip>
+            ))}
+          </div>
+        </Chip.Group>
+      </fieldset>
+    </aside>
+  );
+}

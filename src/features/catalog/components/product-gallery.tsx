@@ -1,0 +1,59 @@
+import { useEffect, useMemo, useState } from 'react';
+import { ProductImage } from '@/features/catalog/components/product-image';
+import { preloadImages } from '@/lib/products/image-preload';
+import type { Product } from '@/lib/products/product';
+import { publicStorageUrl } from '@/lib/storage-url';
+import classes from '@/features/catalog/components/product-gallery.module.css';
+
+/** The product's pictures: the main one large, the others as thumbnails that replace it. */
+export function ProductGallery({ product }: { product: Product }) {
+  const images = useMemo(
+    () => [...new Set([product.image_url, ...product.gallery].filter((key) => key))],
+    [product.image_url, product.gallery],
+  );
+  const [selected, setSelected] = useState(0);
+  const current = images[selected] ?? images[0];
+
+  // The thumbnails' full-size pictures are fetched in small batches after the first one, so
+  // switching is instant without competing with the page's first paint (spec §9).
+  useEffect(() => {
+    const urls = images
+      .slice(1)
+      .map((key) => publicStorageUrl(key))
+      .filter((url): url is string => url !== undefined);
+    return preloadImages(urls);
+  }, [images]);
+
+  return (
+    <div className={classes.gallery}>
+      <ProductImage
+        src={current}
+        alt={
+          images.length > 1
+            ? `${product.name}, foto ${selected + 1} di ${images.length}`
+            : product.name
+        }
+        priority
+        sizes="(min-width: 64em) 36rem, 100vw"
+        className={classes.main}
+      />
+      {images.length > 1 && (
+        <ul className={classes.thumbs} aria-label="Altre foto">
+          {images.map((key, index) => (
+            <li key={key}>
+              <button
+                type="button"
+                className={classes.thumb}
+                aria-label={`Mostra la foto ${index + 1} di ${images.length}`}
+                aria-pressed={index === selected}
+                onClick={() => setSelected(index)}
+              >
+                <ProductImage src={key} alt="" sizes="6rem" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

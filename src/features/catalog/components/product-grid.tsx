@@ -1,0 +1,64 @@
+import '@mantine/core/styles/Skeleton.css';
+import { Skeleton } from '@mantine/core';
+import { ProductCard } from '@/features/catalog/components/product-card';
+import type { Product } from '@/lib/products/product';
+import classes from '@/features/catalog/components/product-grid.module.css';
+
+/** Products per row on wide screens; the first row loads its pictures at once. */
+const FIRST_ROW = 3;
+
+/** 'sidebar': the grid shares the row with the filters from 1024 px on (fewer columns). */
+export type ProductGridLayout = 'full' | 'sidebar';
+
+export function ProductGrid({
+  products,
+  headingLevel = 2,
+  layout = 'full',
+}: {
+  products: readonly Product[];
+  headingLevel?: 2 | 3;
+  layout?: ProductGridLayout;
+}) {
+  return (
+    <ul className={classes.grid} data-layout={layout} aria-label="Prodotti">
+      {products.map((product, index) => (
+        <li key={product.id} className={classes.item}>
+          <ProductCard product={product} priority={index < FIRST_ROW} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Card-shaped placeholders while the list loads, so nothing jumps when it arrives. */
+export function ProductGridSkeleton({
+  count = 6,
+  layout = 'full',
+}: {
+  count?: number;
+  layout?: ProductGridLayout;
+}) {
+  return (
+    <div
+      className={classes.grid}
+      data-layout={layout}
+      role="status"
+      aria-live="polite"
+      data-testid="products-loading"
+    >
+      <span className="bdb-visually-hidden">Caricamento dei prodotti...</span>
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className={classes.skeletonCard} aria-hidden="true">
+          <Skeleton className={classes.skeletonImage} radius={0} />
+          <div className={classes.skeletonBody}>
+            <Skeleton height={14} width="35%" />
+            <Skeleton height={22} width="75%" mt={10} />
+            <Skeleton height={14} mt={12} />
+            <Skeleton height={14} width="85%" mt={8} />
+            <Skeleton height={26} width="30%" mt={20} />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { formatEuro } from '@/lib/format';
+import type { Product } from '@/lib/products/product';
+import { unitPrices } from '@/lib/products/unit-prices';
+import classes from '@/features/catalog/components/product-price.module.css';
+
+/** '1,13 € a bun · 14,06 €/kg' (the per-kg price only when the weight is known). */
+export function unitPriceLine(
+  product: Pick<Product, 'price' | 'packageQuantity' | 'weight_grams'>,
+): string {
+  const { perBun, perKg } = unitPrices(product);
+  const parts = [`${formatEuro(perBun)} a bun`];
+  if (perKg !== null) parts.push(`${formatEuro(perKg)}/kg`);
+  return parts.join(' · ');
+}
+
+/** 'Confezione da 4 bun' (and the weight of one bun when known). */
+export function packLine(product: Pick<Product, 'packageQuantity' | 'weight_grams'>): string {
+  const pack = `Confezione da ${product.packageQuantity} bun`;
+  return product.weight_grams ? `${pack} da ${product.weight_grams} g` : pack;
+}
+
+export interface ProductPriceProps {
+  product: Pick<Product, 'price' | 'packageQuantity' | 'weight_grams'>;
+  /** 'card' in lists, 'page' (larger) on the product page. */
+  size?: 'card' | 'page';
+}
+
+/** The pack price, what a pack holds and the unit prices, always formatted it-IT in euros. */
+export function ProductPrice({ product, size = 'card' }: ProductPriceProps) {
+  return (
+    <div className={classes.block} data-size={size}>
+      <p className={classes.price} data-testid="product-price">
+        {formatEuro(product.price)}
+      </p>
+      <p className={classes.pack}>{packLine(product)}</p>
+      <p className={classes.unit} data-testid="unit-prices">
+        {unitPriceLine(product)}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { productCountLabel } from '@/features/catalog/active-filters';
+import { LoadError } from '@/features/catalog/components/load-error';
+import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
+import type { Product } from '@/lib/products/product';
+import classes from '@/features/catalog/components/product-results.module.css';
+
+export interface ProductResultsProps {
+  query: UseQueryResult<Product[]>;
+  /** The active filters in words (see `describeActiveFilters`). */
+  activeFilters: readonly string[];
+  onClearFilters: () => void;
+}
+
+/** The list's states: skeletons, an error with retry, a clear empty state, or the grid. */
+export function ProductResults({ query, activeFilters, onClearFilters }: ProductResultsProps) {
+  const { data: products, isPending, isError, isPlaceholderData, isFetching, refetch } = query;
+  const filtered = activeFilters.length > 0;
+
+  return (
+    <section className={classes.results} aria-labelledby="products-count">
+      <div className={classes.summary}>
+        <p id="products-count" className={classes.count} role="status" aria-live="polite">
+          {products ? productCountLabel(products.length) : 'Caricamento dei prodotti...'}
+        </p>
+        {filtered && (
+          <>
+            <p className={classes.active} data-testid="active-filters">
+              Filtri attivi: {activeFilters.join(', ')}
+            </p>
+            <Button variant="subtle" size="compact-md" onClick={onClearFilters}>
+              Azzera filtri
+            </Button>
+          </>
+        )}
+      </div>
+
+      {isError && (
+        <LoadError
+          title="Prodotti non disponibili"
+          message="Non siamo riusciti a caricare il catalogo. Controlla la connessione e riprova."
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      )}
+      {isPending && !isError && <ProductGridSkeleton layout="sidebar" />}
+      {products && products.length === 0 && (
+        <div className={classes.empty}>
+          <h2 className={classes.emptyTitle}>Nessun prodotto trovato</h2>
+          <p>
+            {filtered
+              ? 'Nessun bun corrisponde a tutti i filtri scelti. Prova a toglierne qualcuno o a cercare un’altra parola.'
+              : 'Il catalogo è vuoto in questo momento: torna a trovarci presto.'}
+          </p>
+          {filtered && (
+            <Button variant="outline" onClick={onClearFilters}>
+              Azzera filtri
+            </Button>
+          )}
+        </div>
+      )}
+      {products && products.length > 0 && (
+        <div
+          className={classes.grid}
+          data-stale={(isPlaceholderData && isFetching) || undefined}
+          aria-busy={(isPlaceholderData && isFetching) || undefined}
+        >
+          <ProductGrid products={products} layout="sidebar" />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Product } from '@/lib/products/product';
+
+/** A "perfect pairing" of a product page, linked when it names one of our products. */
+export interface Pairing {
+  label: string;
+  /** Slug of the product the pairing names, if we sell it. */
+  slug?: string;
+}
+
+function normalise(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLocaleLowerCase('it-IT')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * Pairs each pairing text with the product it names (by name or slug, ignoring case, accents
+ * and punctuation), so 'Bun di Patate' links to /products/buns-patata and 'Cheddar stagionato'
+ * stays plain text. The product itself is never linked.
+ */
+export function resolvePairings(
+  pairings: readonly string[],
+  products: readonly Pick<Product, 'slug' | 'name'>[],
+  currentSlug: string,
+): Pairing[] {
+  const bySlugOrName = new Map<string, string>();
+  for (const product of products) {
+    if (product.slug === currentSlug) continue;
+    bySlugOrName.set(normalise(product.name), product.slug);
+    bySlugOrName.set(normalise(product.slug), product.slug);
+  }
+  return pairings
+    .map((label) => label.trim())
+    .filter(Boolean)
+    .map((label) => {
+      const slug = bySlugOrName.get(normalise(label));
+      return slug ? { label, slug } : { label };
+    });
+}

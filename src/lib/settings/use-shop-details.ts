@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { type ShopDetails, shopDetailsFromSettings } from '@/lib/settings/shop-details';
+import { type ShopSettings, shopSettingsQueryOptions } from '@/lib/settings/shop-settings';
+
+/**
+ * The shop's legal data, contacts, socials and ribbon texts from `shop_settings`, with the
+ * built-in data while they load or when the shop is offline (no spinner for a footer).
+ *
+ * The ribbon and the footer are on every first screen, so this reads the query cache directly
+ * and asks for the settings with `prefetchQuery` instead of `useQuery`: same cache, retries
+ * and freshness, without a query observer in the entry bundle (≈ 7 KB gzip).
+ */
+export function useShopDetails(): ShopDetails {
+  const queryClient = useQueryClient();
+  const options = useMemo(() => shopSettingsQueryOptions(), []);
+  const subscribe = useCallback(
+    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
+    [queryClient],
+  );
+  const settings = useSyncExternalStore(
+    subscribe,
+    () => queryClient.getQueryData<ShopSettings>(options.queryKey),
+    () => undefined,
+  );
+  // Fetches only when missing or stale (60 min); a failure leaves the built-in data in place.
+  useEffect(() => {
+    void queryClient.prefetchQuery(options);
+  }, [queryClient, options]);
+  return useMemo(() => shopDetailsFromSettings(settings), [settings]);
+}
