@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { renderWithTheme } from '@/test/render';
 
@@ -62,4 +62,42 @@ describe('QuantityStepper', () => {
     await userEvent.type(input, '50{Enter}');
     expect(input).toHaveValue('6');
   });
+});
+
+describe('QuantityStepper with a visible label and a limit', () => {
+  function Limited({ max }: { max: number }) {
+    const [value, setValue] = useState(1);
+    return (
+      <QuantityStepper
+        value={value}
+        itemName="Bun Classico"
+        label="Quantità (confezioni)"
+        max={max}
+        onChange={setValue}
+      />
+    );
+  }
+
+  it('is named by its label and stops at the limit, typed or stepped', async () => {
+    renderWithTheme(<Limited max={2} />);
+    const input = screen.getByRole('textbox', { name: 'Quantità (confezioni)' });
+    const plus = screen.getByRole('button', { name: 'Aumenta la quantità di Bun Classico' });
+    await userEvent.click(plus);
+    expect(input).toHaveValue('2');
+    expect(plus).toBeDisabled();
+    await userEvent.clear(input);
+    await userEvent.type(input, '9{Enter}');
+    expect(input).toHaveValue('2');
+  });
+});
+
+it('hands a typed 0 to its owner when typing 0 means removing', async () => {
+  const removed = vi.fn();
+  renderWithTheme(
+    <QuantityStepper value={3} itemName="Bun Classico" onChange={() => {}} onTypedZero={removed} />,
+  );
+  const input = screen.getByRole('textbox', { name: 'Quantità di Bun Classico' });
+  await userEvent.clear(input);
+  await userEvent.type(input, '0{Enter}');
+  expect(removed).toHaveBeenCalledOnce();
 });

@@ -31,8 +31,9 @@ const shellPages = [
   '/privacy-policy',
   '/terms-of-service',
   '/cookie-policy',
-  '/admin',
-  '/admin/products',
+  // The admin pages send visitors to /login (scanned above); the console comes with its issue.
+  '/register',
+  '/blog/come-scaldare-i-bun',
   '/pagina-che-non-esiste',
 ];
 

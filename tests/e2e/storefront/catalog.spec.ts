@@ -194,10 +194,8 @@ test('a product page shows every field, the allergens emphasised, and adds to th
   });
 
   await test.step('two packs to the cart', async () => {
-    await detail.getByRole('button', { name: 'Aumenta la quantità' }).click();
-    await expect(detail.getByRole('spinbutton', { name: 'Quantità (confezioni)' })).toHaveValue(
-      '2',
-    );
+    await detail.getByRole('button', { name: 'Aumenta la quantità di Bun Classico' }).click();
+    await expect(detail.getByRole('textbox', { name: 'Quantità (confezioni)' })).toHaveValue('2');
     await detail.getByRole('button', { name: 'Aggiungi al carrello' }).click();
     await expect(page.getByText('Aggiunto al carrello')).toBeVisible();
     await expect(page.getByTestId('cart-count')).toHaveText('2');

@@ -50,6 +50,7 @@ export function BundleSelectionPanel({
                 value={quantity}
                 itemName={product.name}
                 onChange={(next) => onQuantityChange(product, next)}
+                onTypedZero={() => onQuantityChange(product, 0)}
               />
               <ActionIcon
                 color="red"

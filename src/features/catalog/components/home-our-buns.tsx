@@ -6,6 +6,7 @@ import { LoadError } from '@/features/catalog/components/load-error';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
 import { featuredProductsQueryOptions } from '@/lib/products/product-queries';
 import classes from '@/features/catalog/components/home-our-buns.module.css';
+import { SectionHeading } from '@/components/section-heading';
 
 /** Home 'I nostri bun': the bestsellers from the catalogue and a way to all of them. */
 export function HomeOurBuns() {
@@ -20,14 +21,13 @@ export function HomeOurBuns() {
     <section className={`bdb-container ${classes.section}`} aria-labelledby="home-buns-title">
       <div className={classes.header}>
         <div>
-          <p className={classes.eyebrow}>I più amati</p>
-          <h2 id="home-buns-title" className={classes.title}>
-            I nostri bun
-          </h2>
-          <p className={classes.lead}>
-            I bun che i nostri clienti ordinano di più: impastati con lievito madre, formati a mano
-            e cotti ogni giorno a Moncalieri.
-          </p>
+          <SectionHeading
+            id="home-buns-title"
+            eyebrow="I più amati"
+            title="I nostri bun"
+            lead="I bun che i nostri clienti ordinano di più: impastati con lievito madre, formati a mano e cotti ogni giorno a Moncalieri."
+            spaceAfter="none"
+          />
         </div>
         <Button
           component={Link}
@@ -51,7 +51,7 @@ export function HomeOurBuns() {
       {isPending && !isError && <ProductGridSkeleton count={3} />}
       {products && products.length > 0 && <ProductGrid products={products} headingLevel={3} />}
       {products && products.length === 0 && (
-        <p className={classes.lead}>
+        <p className={classes.empty}>
           Stiamo sfornando le novità: <Link to="/products">guarda il catalogo completo</Link>.
         </p>
       )}

@@ -4,7 +4,7 @@ import IconShoppingBagPlus from '@tabler/icons-react/dist/esm/icons/IconShopping
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ProductPrice } from '@/features/catalog/components/product-price';
-import { QuantityStepper } from '@/features/catalog/components/quantity-stepper';
+import { QuantityStepper } from '@/components/quantity-stepper';
 import { stockStatus } from '@/features/catalog/stock-status';
 import { cartActions } from '@/lib/cart/cart-actions';
 import { formatEuro } from '@/lib/format';
@@ -38,6 +38,8 @@ export function ProductPurchase({ product }: { product: Product }) {
       <div className={classes.actions}>
         <QuantityStepper
           label="Quantità (confezioni)"
+          itemName={product.name}
+          size="lg"
           value={quantity}
           onChange={setQuantity}
           max={Math.max(1, product.stock_quantity)}

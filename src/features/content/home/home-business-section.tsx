@@ -5,6 +5,7 @@ import IconFileInvoice from '@tabler/icons-react/dist/esm/icons/IconFileInvoice.
 import IconTruckDelivery from '@tabler/icons-react/dist/esm/icons/IconTruckDelivery.mjs';
 import { Link } from '@tanstack/react-router';
 import classes from '@/features/content/home/home-sections.module.css';
+import { SectionHeading } from '@/components/section-heading';
 
 const reasons = [
   {
@@ -29,14 +30,12 @@ export function HomeBusinessSection() {
   return (
     <section className={`bdb-container ${classes.business}`} aria-labelledby="home-business-title">
       <div className={classes.businessIntro}>
-        <p className={classes.eyebrow}>Per ristoranti, hamburgerie e catering</p>
-        <h2 id="home-business-title" className={classes.title}>
-          Il pane giusto per il tuo locale
-        </h2>
-        <p className={classes.lead}>
-          Lo stesso bun artigianale dei nostri clienti privati, nelle quantità e con i tempi di una
-          cucina professionale. Osterie, burger bar e catering del Piemonte lo servono già.
-        </p>
+        <SectionHeading
+          id="home-business-title"
+          eyebrow="Per ristoranti, hamburgerie e catering"
+          title="Il pane giusto per il tuo locale"
+          lead="Lo stesso bun artigianale dei nostri clienti privati, nelle quantità e con i tempi di una cucina professionale. Osterie, burger bar e catering del Piemonte lo servono già."
+        />
         <Button
           component={Link}
           to="/business"

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CreationsPlaceholder } from '@/features/content/carousel/creations-placeholder';
 import classes from '@/features/content/home/home-sections.module.css';
+import { SectionHeading } from '@/components/section-heading';
 
 // The slider (Embla and the autoplay) is below the fold: its code loads as it comes near.
 const CreationsCarousel = lazy(() =>
@@ -37,13 +38,12 @@ export function HomeCreationsSection() {
       className={`bdb-container ${classes.creations}`}
       aria-labelledby="home-creations-title"
     >
-      <p className={classes.eyebrow}>Dalle cucine dei nostri clienti</p>
-      <h2 id="home-creations-title" className={classes.title}>
-        Le Nostre Creazioni
-      </h2>
-      <p className={classes.lead}>
-        Burger nati dai nostri bun: idee da rifare a casa o da mettere in carta nel tuo locale.
-      </p>
+      <SectionHeading
+        id="home-creations-title"
+        eyebrow="Dalle cucine dei nostri clienti"
+        title="Le Nostre Creazioni"
+        lead="Burger nati dai nostri bun: idee da rifare a casa o da mettere in carta nel tuo locale."
+      />
       {near ? (
         <Suspense fallback={<CreationsPlaceholder />}>
           <CreationsCarousel />

@@ -13,6 +13,7 @@ import { useScrollFollowedStep } from '@/features/content/process/use-scroll-fol
 import { VideoTeaser } from '@/features/content/process/video-teaser';
 import { useScreenClass } from '@/hooks/use-screen-class';
 import classes from '@/features/content/process/home-process.module.css';
+import { SectionHeading } from '@/components/section-heading';
 
 const reducer = processStepReducer(processSteps.length);
 
@@ -36,14 +37,13 @@ export function HomeProcessSection() {
       data-active-step={state.active + 1}
     >
       <div className="bdb-container">
-        <p className={classes.eyebrow}>Un laboratorio alle porte di Torino</p>
-        <h2 id="home-process-title" className={classes.title}>
-          Il Nostro Processo di Creazione
-        </h2>
-        <p className={classes.lead}>
-          Quattro passaggi, sempre gli stessi, nel nostro laboratorio di Moncalieri: è così che un
-          sacco di farina diventa il pane dei tuoi hamburger.
-        </p>
+        <SectionHeading
+          id="home-process-title"
+          eyebrow="Un laboratorio alle porte di Torino"
+          title="Il Nostro Processo di Creazione"
+          lead="Quattro passaggi, sempre gli stessi, nel nostro laboratorio di Moncalieri: è così che un sacco di farina diventa il pane dei tuoi hamburger."
+          spaceAfter="lg"
+        />
         {screen === 'mobile' ? (
           <ProcessStepCards steps={processSteps} active={state.active} dispatch={dispatch} />
         ) : (
