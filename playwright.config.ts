@@ -10,6 +10,8 @@ const webUrl = `http://${loopback}:${ports.e2e.web}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  // Parallel runs on other ports (see scripts/lib/ports.ts) keep their artifacts apart.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: true,
   workers: 2,

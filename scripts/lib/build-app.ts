@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { DEMO_ANON_KEY } from '../../supabase/local/keys.ts';
 
 /** What the PWA bakes in at build time: where its Supabase API lives. */
@@ -9,7 +9,11 @@ export interface AppBuildEnv {
   anonKey: string;
 }
 
-export const distDir = join(process.cwd(), 'dist');
+// DIST_DIR lets parallel e2e runs (each on its own E2E_*_PORT) build side by side without
+// overwriting each other's dist/.
+export const distDir = process.env.DIST_DIR
+  ? resolve(process.env.DIST_DIR)
+  : join(process.cwd(), 'dist');
 const stampPath = join(distDir, 'build-env.json');
 const sourcePaths = [
   'src',
@@ -50,14 +54,18 @@ export function isBuiltFor(env: AppBuildEnv): boolean {
 /** Runs the production build (vite) for `env` and records it in dist/build-env.json. */
 export function buildApp(env: AppBuildEnv): void {
   console.info(`Build della PWA per ${env.supabaseUrl} …`);
-  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      VITE_SUPABASE_URL: env.supabaseUrl,
-      VITE_SUPABASE_ANON_KEY: env.anonKey,
+  const result = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--outDir', distDir, '--emptyOutDir'],
+    {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        VITE_SUPABASE_URL: env.supabaseUrl,
+        VITE_SUPABASE_ANON_KEY: env.anonKey,
+      },
     },
-  });
+  );
   if (result.status !== 0)
     throw new Error(`vite build failed with exit code ${result.status ?? 'null'}`);
   writeFileSync(stampPath, `${JSON.stringify(env, null, 2)}\n`);
