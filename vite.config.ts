@@ -3,6 +3,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preconnectToApi } from './scripts/vite/preconnect-to-api';
+import { startAppAfterFirstPaint } from './scripts/vite/start-app-after-first-paint';
 import { webManifest } from './src/app/web-manifest';
 
 const devPort = Number(process.env.WEB_PORT ?? 5173);
@@ -22,6 +24,8 @@ export default defineConfig({
       semicolons: true,
     }),
     react(),
+    startAppAfterFirstPaint(),
+    preconnectToApi(process.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:54321'),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

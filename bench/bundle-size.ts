@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { readAppModules } from '../scripts/vite/start-app-after-first-paint.ts';
 
 export interface BundleSizes {
   /** The entry module plus what index.html preloads with it: the JS on the first screen's critical path. */
@@ -20,13 +21,14 @@ function filesIn(dir: string, extension: string): string[] {
     .filter((path) => path.endsWith(extension) && statSync(path).isFile());
 }
 
-/** Gzip sizes of the production build in `distDir`, read from its index.html and assets. */
+/**
+ * Gzip sizes of the production build in `distDir`, read from its index.html (the module list
+ * the first-paint loader starts) and assets.
+ */
 export function measureBundle(distDir: string): BundleSizes {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const entryPaths = [
-    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-  ].map((match) => join(distDir, match[1] ?? ''));
+  const modules = readAppModules(html);
+  const entryPaths = [modules.entry, ...modules.preload].map((path) => join(distDir, path));
   const round = (value: number) => Math.round(value * 10) / 10;
   const jsFiles = filesIn(join(distDir, 'assets'), '.js');
   return {

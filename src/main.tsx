@@ -9,7 +9,9 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { registerServiceWorker } from '@/app/register-service-worker';
+import { createAppRouter } from '@/app/router';
 import { logger } from '@/lib/logger';
+import { createQueryClient } from '@/lib/query-client';
 
 // index.html carries a static title, description and social tags for crawlers that do not
 // run JavaScript; from here on each route manages its own (TanStack Router `head`).
@@ -23,14 +25,28 @@ const root = createRoot(container, {
     logger.error('Errore non gestito', { error, componentStack: errorInfo.componentStack });
   },
 });
-// The static first paint is already on screen: render the app as a transition so React works
-// in small slices and the page stays responsive (no long main-thread task).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+// The static first paint is already on screen. Load the first route (its lazy code, guards and
+// loaders) before React renders, then render once, as a transition: React works in small
+// slices and the page stays responsive. Rendering first would render the pending state and
+// then the whole page again synchronously when the route arrives (the router's store updates
+// are not interruptible), one long main-thread task.
+function renderApp(): void {
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    );
+  });
+}
+// A failed load (e.g. a chunk that did not download) renders anyway: the router shows the
+// error screen and RouterProvider loads again on mount.
+router.load().then(renderApp, (error: unknown) => {
+  logger.warn('Primo caricamento della pagina non riuscito', error);
+  renderApp();
 });
 
 registerServiceWorker();

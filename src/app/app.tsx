@@ -1,14 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useState } from 'react';
 import { AppProviders } from '@/app/app-providers';
 import { AppErrorBoundary } from '@/app/errors/app-error-boundary';
-import { createAppRouter } from '@/app/router';
-import { createQueryClient } from '@/lib/query-client';
+import type { AppRouter } from '@/app/router';
+
+export interface AppProps {
+  queryClient: QueryClient;
+  router: AppRouter;
+}
 
 /** The whole app: providers, a last-resort error boundary, and the router. */
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+export function App({ queryClient, router }: AppProps) {
   return (
     <AppProviders queryClient={queryClient}>
       <AppErrorBoundary>

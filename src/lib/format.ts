@@ -1,29 +1,45 @@
-const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
-const longDate = new Intl.DateTimeFormat('it-IT', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Rome',
-});
-const shortDate = new Intl.DateTimeFormat('it-IT', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Rome',
-});
-const dateTime = new Intl.DateTimeFormat('it-IT', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Rome',
-});
+// Each formatter is built on first use: building an Intl formatter loads locale data, and doing
+// all four when this module loads would add to the first screen's main-thread work.
+function lazily<T>(create: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= create());
+}
+
+const euro = lazily(() => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }));
+const longDate = lazily(
+  () =>
+    new Intl.DateTimeFormat('it-IT', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Rome',
+    }),
+);
+const shortDate = lazily(
+  () =>
+    new Intl.DateTimeFormat('it-IT', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Rome',
+    }),
+);
+const dateTime = lazily(
+  () =>
+    new Intl.DateTimeFormat('it-IT', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Rome',
+    }),
+);
 
 /** An amount in euros as Italians read it: `4,50 €`. */
 export function formatEuro(amount: number): string {
-  return euro.format(amount);
+  return euro().format(amount);
 }
 
 /** Euros → integer cents, the unit every price calculation uses (decision 002). */
@@ -41,17 +57,17 @@ export function fromCents(cents: number): number {
  * `lunedì 23 novembre 2026`. Plain dates are read at noon in Rome so no timezone moves them.
  */
 export function formatLongDate(value: string | Date): string {
-  return longDate.format(toDate(value));
+  return longDate().format(toDate(value));
 }
 
 /** `23 novembre 2026`. */
 export function formatDate(value: string | Date): string {
-  return shortDate.format(toDate(value));
+  return shortDate().format(toDate(value));
 }
 
 /** `23 novembre 2026, 14:05` (Europe/Rome). */
 export function formatDateTime(value: string | Date): string {
-  return dateTime.format(toDate(value));
+  return dateTime().format(toDate(value));
 }
 
 function toDate(value: string | Date): Date {

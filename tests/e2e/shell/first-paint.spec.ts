@@ -34,7 +34,7 @@ test('while the app loads, a deep link shows the header but not the home hero', 
     await appMayLoad;
     await route.continue();
   });
-  // The app's script is held back, so the page never reaches DOMContentLoaded meanwhile.
+  // The app's script is held back, so only the static first paint is on screen meanwhile.
   await page.goto('/privacy-policy', { waitUntil: 'commit' });
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(

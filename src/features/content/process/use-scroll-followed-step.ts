@@ -32,7 +32,9 @@ export function useScrollFollowedStep(
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll, { passive: true });
-    measure();
+    // The first reading waits for the next frame too: measuring here, right after React's
+    // commit, would force a synchronous layout of the whole new page inside the commit's task.
+    onScroll();
     return () => {
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onScroll);

@@ -1,0 +1,72 @@
+import type { Plugin } from 'vite';
+
+/** id of the JSON block in the built index.html listing the first screen's modules. */
+export const APP_MODULES_ID = 'bdb-app-modules';
+
+/** What the JSON block holds: the entry module and the modules it imports statically. */
+export interface AppModules {
+  entry: string;
+  preload: string[];
+}
+
+const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+// Runs as soon as the first frame is painted (requestAnimationFrame fires before that paint,
+// the timeout after it): preloads the modules in parallel, then starts the entry. A tab opened
+// in the background paints nothing (and gets no animation frames): it starts at once.
+const loader = `(function () {
+        var modules = JSON.parse(document.getElementById('${APP_MODULES_ID}').textContent);
+        function append(tagName, attributes) {
+          var tag = document.createElement(tagName);
+          Object.assign(tag, attributes, { crossOrigin: '' });
+          document.head.appendChild(tag);
+        }
+        function start() {
+          modules.preload.forEach(function (href) {
+            append('link', { rel: 'modulepreload', href: href });
+          });
+          append('script', { type: 'module', src: modules.entry });
+        }
+        if (document.visibilityState === 'hidden') start();
+        else requestAnimationFrame(function () { setTimeout(start, 0); });
+      })();`;
+
+/** The entry and its preloads as the build wrote them into index.html's head. */
+export function readAppModules(html: string): AppModules {
+  const block = new RegExp(
+    `<script type="application/json" id="${APP_MODULES_ID}">([^<]+)</script>`,
+  );
+  const json = block.exec(html)?.[1];
+  if (json) return JSON.parse(json) as AppModules;
+  const entry = entryScript.exec(html)?.[1];
+  if (!entry) throw new Error('index.html has no module entry');
+  return { entry, preload: [...html.matchAll(modulePreload)].map((match) => match[1] ?? '') };
+}
+
+/**
+ * Build-only: the app's JavaScript starts downloading right after the static first paint
+ * instead of alongside the stylesheets. index.html already paints the shell and the home hero
+ * without JavaScript; on a slow mobile connection the ~160 KB of modules would otherwise share
+ * the bandwidth with the CSS that first paint waits for. The modules are still fetched in
+ * parallel (modulepreload), one frame later.
+ */
+export function startAppAfterFirstPaint(): Plugin {
+  return {
+    name: 'bottega:start-app-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const modules = readAppModules(html);
+        const withoutTags = html.replace(entryScript, '').replace(modulePreload, '');
+        const tags = `  <script type="application/json" id="${APP_MODULES_ID}">${JSON.stringify(modules)}</script>
+    <script>
+      ${loader}
+    </script>
+  </body>`;
+        return withoutTags.replace('</body>', tags);
+      },
+    },
+  };
+}
