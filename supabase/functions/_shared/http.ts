@@ -9,9 +9,21 @@ export const corsHeaders: Record<string, string> = {
   'access-control-max-age': '86400',
 };
 
-/** The answer to a CORS preflight. */
-export function preflightResponse(): Response {
-  return new Response('ok', { status: 200, headers: corsHeaders });
+/**
+ * The answer to a CORS preflight: supabase-js's headers, plus any other header the browser
+ * asks about. The functions authenticate with the bearer token, not with CORS, so allowing
+ * e.g. a proxy's `x-forwarded-for` (which the e2e browsers send) opens nothing.
+ */
+export function preflightResponse(request?: Request): Response {
+  const requested = request?.headers.get('access-control-request-headers');
+  const allowed = corsHeaders['access-control-allow-headers'] ?? '';
+  return new Response('ok', {
+    status: 200,
+    headers: {
+      ...corsHeaders,
+      'access-control-allow-headers': requested ? `${allowed}, ${requested}` : allowed,
+    },
+  });
 }
 
 /** A JSON response with the CORS headers. */

@@ -35,7 +35,7 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
   const siteUrl = env.SITE_URL?.trim();
 
   return async (request) => {
-    if (request.method === 'OPTIONS') return preflightResponse();
+    if (request.method === 'OPTIONS') return preflightResponse(request);
     if (request.method !== 'POST') return errorResponse(405, 'method_not_allowed', 'Use POST.');
     if (!stripe) {
       return errorResponse(

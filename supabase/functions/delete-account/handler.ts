@@ -29,7 +29,7 @@ export function createHandler(
   const admin = serviceClient(env);
 
   return async (request) => {
-    if (request.method === 'OPTIONS') return preflightResponse();
+    if (request.method === 'OPTIONS') return preflightResponse(request);
     if (request.method !== 'POST') return errorResponse(405, 'method_not_allowed', 'Use POST.');
     if (!admin) {
       return errorResponse(

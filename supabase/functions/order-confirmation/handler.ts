@@ -19,7 +19,7 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
   const admin = createServiceClient(env);
 
   return async (request) => {
-    if (request.method === 'OPTIONS') return preflightResponse();
+    if (request.method === 'OPTIONS') return preflightResponse(request);
     if (request.method !== 'POST') return errorResponse(405, 'method_not_allowed', 'Use POST.');
     if (!admin) {
       return errorResponse(500, 'misconfigured', 'SUPABASE_SERVICE_ROLE_KEY is missing.');

@@ -128,10 +128,10 @@ test('products and a bundle in the cart: quantities, totals as the server prices
     await expect(page.getByTestId('cart-count')).toHaveText('1');
   });
 
-  await test.step('a guest’s checkout goes through the login page, then back to the cart', async () => {
+  await test.step('a guest’s checkout goes through the login page, then on to the checkout', async () => {
     await expect(page.getByRole('link', { name: 'Procedi al checkout' })).toHaveAttribute(
       'href',
-      '/login?redirect=%2Fcart',
+      '/login?redirect=%2Fcheckout',
     );
   });
 

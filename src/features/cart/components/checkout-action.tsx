@@ -8,8 +8,7 @@ const LABEL = 'Procedi al checkout';
 
 /**
  * 'Procedi al checkout'. Orders need an account (place_order is for signed-in customers), so a
- * guest goes to /login first and comes back to the cart. The checkout page itself arrives with the checkout issue: until
- * then a signed-in customer is told so instead of being sent to a page that cannot take orders.
+ * guest goes to /login first and comes back to /checkout; the cart stays in localStorage.
  */
 export function CheckoutAction() {
   const { status } = useAuth();
@@ -26,7 +25,7 @@ export function CheckoutAction() {
         <Button
           fullWidth
           size="lg"
-          renderRoot={(props) => <Link to="/login" search={{ redirect: '/cart' }} {...props} />}
+          renderRoot={(props) => <Link to="/login" search={{ redirect: '/checkout' }} {...props} />}
         >
           {LABEL}
         </Button>
@@ -37,13 +36,8 @@ export function CheckoutAction() {
     );
   }
   return (
-    <>
-      <Button fullWidth size="lg" disabled>
-        {LABEL}
-      </Button>
-      <Text size="sm" className={classes.checkoutHint}>
-        Il pagamento online sarà disponibile a breve.
-      </Text>
-    </>
+    <Button fullWidth size="lg" renderRoot={(props) => <Link to="/checkout" {...props} />}>
+      {LABEL}
+    </Button>
   );
 }

@@ -1,11 +1,88 @@
+import '@/features/orders/components/orders-styles';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
 import { PageFrame } from '@/components/page-frame';
+import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
+import classes from '@/features/orders/components/orders.module.css';
+import { OrdersSignIn } from '@/features/orders/components/orders-sign-in';
+import { useAuth } from '@/lib/auth/auth-context';
+import { formatDate, formatEuro } from '@/lib/format';
+import { deliveryDayLabel } from '@/lib/orders/delivery-day';
+import { ordersQueryOptions } from '@/lib/orders/order-queries';
+import { OrderNotice } from '@/lib/orders/components/order-notice';
 
-/** The signed-in user's orders. */
-export function OrdersPage() {
+function OrderList({ userId }: { userId: string }) {
+  const orders = useQuery(ordersQueryOptions(userId));
+  if (orders.isPending) return <Skeleton height={200} radius="md" mt="lg" />;
+  if (orders.isError) {
+    return (
+      <OrderNotice color="red" variant="light" title="Ordini non disponibili" mt="lg" role="alert">
+        Non riusciamo a leggere i tuoi ordini in questo momento.{' '}
+        <Button variant="subtle" size="compact-sm" onClick={() => void orders.refetch()}>
+          Riprova
+        </Button>
+      </OrderNotice>
+    );
+  }
+  if (orders.data.length === 0) {
+    return (
+      <Stack mt="lg" align="flex-start">
+        <Text>Non hai ancora fatto ordini.</Text>
+        <Button component={Link} to="/products">
+          Scopri i nostri bun
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <ul className={classes.list} aria-label="I tuoi ordini">
+      {orders.data.map((order) => (
+        <li key={order.id}>
+          <Link
+            to="/orders/$orderNumber"
+            params={{ orderNumber: order.order_number }}
+            className={classes.entry}
+            data-testid="order-entry"
+          >
+            <span className={classes.entryNumber}>{order.order_number}</span>
+            <span className={classes.entryTotal}>{formatEuro(order.total)}</span>
+            <span className={classes.entryMeta}>
+              Ordinato il {formatDate(order.created_at)} · consegna{' '}
+              {deliveryDayLabel(order.delivery_date)}
+            </span>
+            <Group justify="flex-end">
+              <OrderStatusBadge status={order.status} />
+            </Group>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /orders: the signed-in customer's orders, newest first, with their state. */
+export function OrdersPage({
+  waitingOrders,
+}: {
+  /** The orders prepared offline and not sent yet (the outbox), shown above the list. */
+  waitingOrders?: (userId: string) => ReactNode;
+} = {}) {
+  const { status, user } = useAuth();
   return (
     <PageFrame
       title="I miei ordini"
       lead="Lo storico dei tuoi ordini, con lo stato di ogni consegna."
-    />
+    >
+      {status === 'loading' && <Skeleton height={200} radius="md" mt="lg" />}
+      {status === 'unauthenticated' && <OrdersSignIn redirect="/orders" />}
+      {status === 'authenticated' && user && (
+        <>
+          {waitingOrders?.(user.id)}
+          <OrderList userId={user.id} />
+        </>
+      )}
+    </PageFrame>
   );
 }

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrdersPage } from '@/features/orders/components/orders-page';
+import { OrderOutboxList } from '@/features/outbox/components/order-outbox-list';
 import { pageHead } from '@/lib/seo/page-head';
 
-export const Route = createFileRoute('/orders')({
+export const Route = createFileRoute('/orders/')({
   head: () =>
     pageHead({
       title: 'I miei ordini',
@@ -10,5 +11,9 @@ export const Route = createFileRoute('/orders')({
       path: '/orders',
       noIndex: true,
     }),
-  component: OrdersPage,
+  component: OrdersRoute,
 });
+
+function OrdersRoute() {
+  return <OrdersPage waitingOrders={(userId) => <OrderOutboxList userId={userId} embedded />} />;
+}

@@ -1,0 +1,118 @@
+import { Button, Skeleton, Stack, Text } from '@mantine/core';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import {
+  checkoutProfileQueryOptions,
+  savedAddressesQueryOptions,
+} from '@/features/checkout/api/customer-queries';
+import { CheckoutForm, type CheckoutFormProps } from '@/features/checkout/components/checkout-form';
+import { ApiError } from '@/lib/api-error';
+import { useCartItems } from '@/lib/cart/cart-store';
+import { cartToOrderLines } from '@/lib/orders/order-lines';
+import { deliveryDatesQueryOptions, quoteQueryOptions } from '@/lib/orders/order-queries';
+import { priceChanges } from '@/lib/orders/quote-changes';
+import { shopSettingsQueryOptions } from '@/lib/settings/shop-settings';
+import { OrderNotice } from '@/lib/orders/components/order-notice';
+
+function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <OrderNotice color="red" variant="light" title="Checkout non disponibile" mt="lg" role="alert">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{message}</Text>
+        <Button size="compact-sm" variant="light" onClick={onRetry}>
+          Riprova
+        </Button>
+      </Stack>
+    </OrderNotice>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <Stack mt="lg" align="flex-start">
+      <Text>Il tuo carrello è vuoto: scegli i tuoi bun prima di ordinare.</Text>
+      <Button component={Link} to="/products">
+        Vai ai prodotti
+      </Button>
+    </Stack>
+  );
+}
+
+/** Loads what the form needs (customer, addresses, days, settings, the server's price). */
+export function CheckoutContent({
+  userId,
+  onOfflineSubmit,
+}: {
+  userId: string;
+  onOfflineSubmit?: CheckoutFormProps['onOfflineSubmit'];
+}) {
+  const items = useCartItems();
+  const lines = useMemo(() => cartToOrderLines(items), [items]);
+  const [profile, addresses, dates] = useQueries({
+    queries: [
+      checkoutProfileQueryOptions(userId),
+      savedAddressesQueryOptions(userId),
+      deliveryDatesQueryOptions(userId),
+    ],
+  });
+  const settings = useQuery(shopSettingsQueryOptions());
+  const quote = useQuery({ ...quoteQueryOptions(userId, lines), enabled: lines.length > 0 });
+
+  if (lines.length === 0) return <EmptyCart />;
+
+  const unavailable =
+    quote.error instanceof ApiError && quote.error.message === 'product_unavailable';
+  if (unavailable) {
+    return (
+      <OrderNotice
+        color="red"
+        variant="light"
+        title="Prodotti non più disponibili"
+        mt="lg"
+        role="alert"
+      >
+        <Text size="sm" mb="xs">
+          Uno o più prodotti del carrello non sono più in vendita: toglili per continuare.
+        </Text>
+        <Button component={Link} to="/cart" size="compact-sm" variant="light">
+          Torna al carrello
+        </Button>
+      </OrderNotice>
+    );
+  }
+  // A refetch that fails offline keeps the data it had: only a query with nothing to show fails.
+  const failed = [profile, addresses, dates, quote].find(
+    (query) => query.isError && query.data === undefined,
+  );
+  if (failed) {
+    return (
+      <LoadFailure
+        message="Non riusciamo a preparare il tuo ordine in questo momento. Controlla la connessione e riprova."
+        onRetry={() => void failed.refetch()}
+      />
+    );
+  }
+  if (!profile.data || !addresses.data || !dates.data || !quote.data || settings.isPending) {
+    return <Skeleton height={420} radius="md" mt="lg" aria-label="Caricamento del checkout" />;
+  }
+
+  return (
+    <CheckoutForm
+      userId={userId}
+      lines={lines}
+      quote={quote.data}
+      priceChanges={priceChanges(items, quote.data)}
+      profile={profile.data}
+      addresses={addresses.data}
+      dates={dates.data}
+      settings={settings.data}
+      onOfflineSubmit={onOfflineSubmit}
+      onRefused={(code) => {
+        if (code === 'insufficient_stock' || code === 'product_unavailable') void quote.refetch();
+        if (code === 'invalid_delivery_date') void dates.refetch();
+        if (code === 'address_not_found') void addresses.refetch();
+      }}
+    />
+  );
+}

@@ -1,0 +1,152 @@
+import { Anchor, Button, Checkbox, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { LoadingButton } from '@/components/loading-button';
+import type { CheckoutProfile, SavedAddress } from '@/features/checkout/api/customer-queries';
+import { currentAttemptKey } from '@/features/checkout/checkout-attempt';
+import {
+  type CheckoutValues,
+  initialCheckoutValues,
+  isBusinessInvoice,
+  toPlaceOrderInput,
+  validateCheckout,
+} from '@/features/checkout/checkout-form';
+import { AddressSection } from '@/features/checkout/components/address-section';
+import classes from '@/features/checkout/components/checkout.module.css';
+import { DeliverySection } from '@/features/checkout/components/delivery-section';
+import { InvoiceSection } from '@/features/checkout/components/invoice-section';
+import { PaymentSection } from '@/features/checkout/components/payment-section';
+import { QuoteSummary } from '@/features/checkout/components/quote-summary';
+import { PriceChangesNotice, ShortagesNotice } from '@/features/checkout/components/quote-notice';
+import { type PaymentSettings, paymentOptions } from '@/features/checkout/payment-options';
+import { useCheckoutSubmit } from '@/features/checkout/use-checkout-submit';
+import { useOnlineStatus } from '@/hooks/use-online-status';
+import type { OrderLineInput } from '@/lib/orders/order-lines';
+import type { PlaceOrderInput } from '@/lib/orders/order-rpc';
+import type { OrderQuote } from '@/lib/orders/order-schemas';
+import type { PriceChange } from '@/lib/orders/quote-changes';
+import { shortageMessages } from '@/lib/orders/quote-changes';
+import { OrderNotice } from '@/lib/orders/components/order-notice';
+
+export interface CheckoutFormProps {
+  userId: string;
+  lines: OrderLineInput[];
+  quote: OrderQuote;
+  priceChanges: PriceChange[];
+  profile: CheckoutProfile | null;
+  addresses: readonly SavedAddress[];
+  dates: readonly string[];
+  settings: PaymentSettings | undefined;
+  /** Something the server refused may have gone stale: quote, dates or addresses. */
+  onRefused: (code: string | undefined) => void;
+  /**
+   * Offline, a bank-transfer or cash order can be handed to the offline outbox instead of
+   * failing. Without it the customer is asked to wait for the connection.
+   */
+  onOfflineSubmit?: (input: PlaceOrderInput, quote: OrderQuote) => void;
+}
+
+/** The checkout form: address, day, notes, invoice, payment, terms, and the server's summary. */
+export function CheckoutForm(props: CheckoutFormProps) {
+  const { userId, lines, quote, priceChanges, onOfflineSubmit } = props;
+  const online = useOnlineStatus();
+  const checkout = useCheckoutSubmit(userId, props.onRefused);
+  const [confirmedChanges, setConfirmedChanges] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const form = useForm<CheckoutValues>({
+    mode: 'controlled',
+    initialValues: initialCheckoutValues(props.profile, props.addresses, props.dates[0]),
+    validate: validateCheckout,
+  });
+
+  const options = paymentOptions(props.settings, isBusinessInvoice(form.values));
+  const shortages = shortageMessages(quote);
+  const changesKey = JSON.stringify(priceChanges);
+  const changesConfirmed = priceChanges.length === 0 || confirmedChanges === changesKey;
+
+  const submit = form.onSubmit((values) => {
+    setNotice(null);
+    if (!options.some((option) => option.method === values.paymentMethod)) {
+      form.setFieldError(
+        'paymentMethod',
+        'Questo metodo di pagamento non è disponibile per l’ordine',
+      );
+      return;
+    }
+    if (shortages.length > 0) return;
+    if (!changesConfirmed) {
+      setNotice('Conferma i nuovi prezzi per completare l’ordine.');
+      return;
+    }
+    const input = toPlaceOrderInput(values, lines, currentAttemptKey());
+    if (!online) {
+      if (onOfflineSubmit && values.paymentMethod !== 'card') onOfflineSubmit(input, quote);
+      else setNotice('Sei offline: completa l’ordine quando torna la connessione.');
+      return;
+    }
+    void checkout.submit(input);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Checkout" className={classes.layout}>
+      <div className={classes.sections}>
+        <AddressSection form={form} addresses={props.addresses} />
+        <DeliverySection form={form} dates={props.dates} />
+        <InvoiceSection form={form} />
+        <PaymentSection form={form} options={options} online={online} />
+      </div>
+      <aside className={classes.summary} aria-labelledby="checkout-summary-title">
+        <QuoteSummary quote={quote} />
+        {shortages.length > 0 && <ShortagesNotice messages={shortages} />}
+        {priceChanges.length > 0 && (
+          <PriceChangesNotice
+            changes={priceChanges}
+            confirmed={changesConfirmed}
+            onConfirmedChange={(checked) => setConfirmedChanges(checked ? changesKey : null)}
+          />
+        )}
+        <Checkbox
+          {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
+          label={
+            <>
+              Ho letto e accetto le{' '}
+              <Anchor href="/terms-of-service" target="_blank" rel="noopener">
+                condizioni generali di vendita
+              </Anchor>
+            </>
+          }
+        />
+        {notice && (
+          <Text role="alert" className={classes.fieldError}>
+            {notice}
+          </Text>
+        )}
+        {checkout.failure && (
+          <OrderNotice color="red" variant="light" role="alert" title="Ordine non completato">
+            <Stack gap="xs">
+              <Text size="sm">{checkout.failure.message}</Text>
+              {checkout.unpaidOrderId && (
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  onClick={() => void checkout.retryPayment()}
+                >
+                  Riprova il pagamento
+                </Button>
+              )}
+            </Stack>
+          </OrderNotice>
+        )}
+        <LoadingButton
+          type="submit"
+          size="lg"
+          fullWidth
+          loading={checkout.submitting}
+          disabled={shortages.length > 0}
+        >
+          {form.values.paymentMethod === 'card' ? 'Ordina e paga' : 'Conferma l’ordine'}
+        </LoadingButton>
+      </aside>
+    </form>
+  );
+}

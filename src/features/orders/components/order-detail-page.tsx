@@ -1,0 +1,112 @@
+import '@/features/orders/components/orders-styles';
+import { Button, Skeleton, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { PageFrame } from '@/components/page-frame';
+import { CancelOrderButton } from '@/features/orders/components/cancel-order-button';
+import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
+import { OrderTimeline } from '@/features/orders/components/order-timeline';
+import classes from '@/features/orders/components/orders.module.css';
+import { OrdersSignIn } from '@/features/orders/components/orders-sign-in';
+import { ReorderButton } from '@/features/orders/components/reorder-button';
+import { useAuth } from '@/lib/auth/auth-context';
+import { formatDateTime } from '@/lib/format';
+import { BankTransferDetails } from '@/lib/orders/components/bank-transfer-details';
+import { OrderFacts } from '@/lib/orders/components/order-facts';
+import { OrderLinesSummary } from '@/lib/orders/components/order-lines-summary';
+import { canCancel, cancellableUntil } from '@/lib/orders/cancel-window';
+import { orderDetailQueryOptions } from '@/lib/orders/order-queries';
+import type { OrderRecord } from '@/lib/orders/order-schemas';
+import { OrderNotice } from '@/lib/orders/components/order-notice';
+
+/** Re-renders when the cancel window closes, so the button disappears on time. */
+function useCancelWindowOpen(order: OrderRecord): boolean {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const leftMs = cancellableUntil(order.created_at).getTime() - Date.now();
+    if (order.status !== 'received' || leftMs <= 0) return;
+    const timer = setTimeout(() => setNow(new Date()), leftMs + 50);
+    return () => clearTimeout(timer);
+  }, [order.created_at, order.status]);
+  return canCancel(order, now);
+}
+
+function OrderDetail({ userId, order }: { userId: string; order: OrderRecord }) {
+  const cancellable = useCancelWindowOpen(order);
+  const awaitingTransfer =
+    order.payment_method === 'bank_transfer' &&
+    order.payment_status === 'pending' &&
+    order.status !== 'cancelled';
+  return (
+    <div className={classes.layout}>
+      <section className={classes.card} aria-labelledby="order-status-title">
+        <Title order={2} size="h4" id="order-status-title">
+          Stato
+        </Title>
+        <div>
+          <OrderStatusBadge status={order.status} />
+          <Text size="sm" c="dimmed" mt={4}>
+            Ordinato il {formatDateTime(order.created_at)}
+          </Text>
+        </div>
+        <OrderTimeline status={order.status} history={order.history} />
+        <div className={classes.actions}>
+          <ReorderButton items={order.items} />
+        </div>
+        {cancellable && (
+          <div>
+            <CancelOrderButton userId={userId} orderId={order.id} createdAt={order.created_at} />
+          </div>
+        )}
+      </section>
+      <section className={classes.card} aria-labelledby="order-items-title">
+        <Title order={2} size="h4" id="order-items-title">
+          Prodotti e totale
+        </Title>
+        <OrderLinesSummary items={order.items} amounts={order} />
+        <OrderFacts order={order} />
+        {awaitingTransfer && (
+          <BankTransferDetails orderNumber={order.order_number} total={order.total} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function OrderByNumber({ userId, orderNumber }: { userId: string; orderNumber: string }) {
+  const order = useQuery(orderDetailQueryOptions(userId, orderNumber));
+  if (order.isPending) return <Skeleton height={320} radius="md" mt="lg" />;
+  if (order.isError) {
+    return (
+      <OrderNotice color="red" variant="light" title="Ordine non disponibile" mt="lg" role="alert">
+        Non riusciamo a leggere l’ordine in questo momento.{' '}
+        <Button variant="subtle" size="compact-sm" onClick={() => void order.refetch()}>
+          Riprova
+        </Button>
+      </OrderNotice>
+    );
+  }
+  if (!order.data) {
+    return (
+      <OrderNotice color="red" variant="light" title="Ordine non trovato" mt="lg" role="alert">
+        Non troviamo questo ordine nel tuo account. Torna a <Link to="/orders">I miei ordini</Link>.
+      </OrderNotice>
+    );
+  }
+  return <OrderDetail userId={userId} order={order.data} />;
+}
+
+/** /orders/<order number>: timeline, items, totals, address, invoice; cancel and reorder. */
+export function OrderDetailPage({ orderNumber }: { orderNumber: string }) {
+  const { status, user } = useAuth();
+  return (
+    <PageFrame title={`Ordine ${orderNumber}`}>
+      {status === 'loading' && <Skeleton height={320} radius="md" mt="lg" />}
+      {status === 'unauthenticated' && <OrdersSignIn redirect={`/orders/${orderNumber}`} />}
+      {status === 'authenticated' && user && (
+        <OrderByNumber userId={user.id} orderNumber={orderNumber} />
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,60 @@
+// The order API the checkout, the orders pages and the offline outbox share. Keep these
+// signatures stable: the outbox replays orders prepared offline through `placeOrder` with the
+// idempotency key it stored, so a retry after a lost answer never places a second order.
+import type { OrderLineInput } from '@/lib/orders/order-lines';
+import {
+  type CardCheckout,
+  requestOrderConfirmationWith,
+  startCardPaymentWith,
+} from '@/lib/orders/order-payment';
+import {
+  cancelOrderWith,
+  fetchDeliveryDatesWith,
+  type PlaceOrderInput,
+  placeOrderWith,
+  quoteOrderWith,
+} from '@/lib/orders/order-rpc';
+import type { OrderQuote, PlacedOrder } from '@/lib/orders/order-schemas';
+import { getSupabase } from '@/lib/supabase';
+
+export type { PlaceOrderInput } from '@/lib/orders/order-rpc';
+export type { OrderLineInput } from '@/lib/orders/order-lines';
+export type { OrderQuote, PlacedOrder } from '@/lib/orders/order-schemas';
+
+/**
+ * Places an order priced by the server (`place_order`). Throws an `ApiError` whose `message`
+ * is the stable code (`insufficient_stock`, `invalid_delivery_date`, …) and `hint` Italian.
+ */
+export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
+  return placeOrderWith(await getSupabase(), input);
+}
+
+/** The cart priced by the server, with shortages, without writing anything. */
+export async function quoteOrder(lines: OrderLineInput[]): Promise<OrderQuote> {
+  return quoteOrderWith(await getSupabase(), lines);
+}
+
+/** Cancels one of the caller's orders within the 2-hour window. */
+export async function cancelOrder(orderId: string): Promise<PlacedOrder> {
+  return cancelOrderWith(await getSupabase(), orderId);
+}
+
+/** The delivery days the customer may choose now. */
+export async function availableDeliveryDates(): Promise<string[]> {
+  return fetchDeliveryDatesWith(await getSupabase());
+}
+
+/** A fresh idempotency key for one checkout attempt (the server accepts 8–100 of [A-Za-z0-9_.:-]). */
+export function newIdempotencyKey(): string {
+  return `chk_${crypto.randomUUID()}`;
+}
+
+/** The card payment page of one of the caller's card orders ({ url, sessionId }). */
+export async function startCardPayment(orderId: string): Promise<CardCheckout> {
+  return startCardPaymentWith(await getSupabase(), orderId);
+}
+
+/** Sends the confirmation e-mail of a bank-transfer or cash order (at most once). */
+export async function requestOrderConfirmation(orderId: string): Promise<'sent' | 'already_sent'> {
+  return requestOrderConfirmationWith(await getSupabase(), orderId);
+}

@@ -1,0 +1,8 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@/lib/database.gen';
+
+/**
+ * The client the order functions take: the app's `getSupabase()` client, or a Node client in
+ * the integration tests (typed here so the tests' type-check never reaches `@/lib/env`).
+ */
+export type OrderClient = SupabaseClient<Database>;

@@ -1,0 +1,76 @@
+import { dataOrThrow } from '@/lib/api-error';
+import type { Json } from '@/lib/database.gen';
+import type { OrderClient } from '@/lib/orders/order-client';
+import type { OrderLineInput } from '@/lib/orders/order-line-types';
+import {
+  type DeliveryAddressSnapshot,
+  type InvoiceData,
+  type OrderQuote,
+  orderQuoteSchema,
+  type PaymentMethod,
+  type PlacedOrder,
+  placedOrderSchema,
+} from '@/lib/orders/order-schemas';
+
+/** What the checkout (or the offline outbox) sends to place one order. */
+export interface PlaceOrderInput {
+  lines: OrderLineInput[];
+  /** 'YYYY-MM-DD', one of `available_delivery_dates()`. */
+  deliveryDate: string;
+  paymentMethod: PaymentMethod;
+  /** One per checkout attempt: the same key never places two orders. */
+  idempotencyKey: string;
+  /** A saved address of the customer's… */
+  addressId?: string;
+  /** …or a new one, used for this order only. */
+  address?: Omit<DeliveryAddressSnapshot, 'label'> & { label?: string | null };
+  notes?: string;
+  /** Omitted: a business profile's data is used by the server; null-free object otherwise. */
+  invoiceData?: InvoiceData;
+}
+
+// Every RPC here raises stable codes in `message` and an Italian `hint` (ApiError).
+
+/** Prices cart lines like `place_order` without writing anything. */
+export async function quoteOrderWith(
+  client: OrderClient,
+  lines: OrderLineInput[],
+): Promise<OrderQuote> {
+  const data = dataOrThrow(
+    await client.rpc('quote_order', { lines: lines as unknown as Json }).retry(false),
+  );
+  return orderQuoteSchema.parse(data);
+}
+
+/** Places the order; a key already used answers the first order with `replayed: true`. */
+export async function placeOrderWith(
+  client: OrderClient,
+  input: PlaceOrderInput,
+): Promise<PlacedOrder> {
+  const data = dataOrThrow(
+    await client
+      .rpc('place_order', {
+        lines: input.lines as unknown as Json,
+        delivery_date: input.deliveryDate,
+        payment_method: input.paymentMethod,
+        idempotency_key: input.idempotencyKey,
+        ...(input.addressId ? { address_id: input.addressId } : {}),
+        ...(input.address ? { address: input.address as unknown as Json } : {}),
+        ...(input.notes?.trim() ? { notes: input.notes.trim() } : {}),
+        ...(input.invoiceData ? { invoice_data: input.invoiceData as unknown as Json } : {}),
+      })
+      .retry(false),
+  );
+  return placedOrderSchema.parse(data);
+}
+
+/** Cancels the caller's order (server rule: still 'received', within 2 hours). */
+export async function cancelOrderWith(client: OrderClient, orderId: string): Promise<PlacedOrder> {
+  const data = dataOrThrow(await client.rpc('cancel_order', { order_id: orderId }).retry(false));
+  return placedOrderSchema.parse(data);
+}
+
+/** The two delivery days a customer may choose right now ('YYYY-MM-DD'). */
+export async function fetchDeliveryDatesWith(client: OrderClient): Promise<string[]> {
+  return dataOrThrow(await client.rpc('available_delivery_dates', {}).retry(false));
+}

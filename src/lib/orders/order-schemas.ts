@@ -1,0 +1,153 @@
+import { z } from 'zod/mini';
+
+// The JSON the order RPCs answer, checked at the boundary: amounts are euros as JSON numbers.
+
+export const orderStatuses = [
+  'received',
+  'in_preparation',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const paymentMethods = ['card', 'bank_transfer', 'cash_on_delivery'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
+
+const quotedProductSchema = z.object({
+  product_id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  unit_price: z.number(),
+  quantity: z.number(),
+  line_total: z.number(),
+});
+
+const quotedLineSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('product'),
+    product_id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    unit_price: z.number(),
+    quantity: z.number(),
+    line_total: z.number(),
+  }),
+  z.object({
+    kind: z.literal('bundle'),
+    bundle_id: z.string(),
+    label: z.string(),
+    packs: z.number(),
+    items: z.array(quotedProductSchema),
+    /** One copy's goods before the discount. */
+    unit_price: z.number(),
+    unit_discount: z.number(),
+    quantity: z.number(),
+    discount: z.number(),
+    line_total: z.number(),
+  }),
+]);
+
+export const orderQuoteSchema = z.object({
+  lines: z.array(quotedLineSchema),
+  subtotal: z.number(),
+  discount: z.number(),
+  shipping: z.number(),
+  total: z.number(),
+  free_shipping_threshold: z.number(),
+  shortages: z.array(
+    z.object({
+      product_id: z.string(),
+      name: z.string(),
+      requested: z.number(),
+      available: z.number(),
+    }),
+  ),
+});
+
+/** `quote_order`'s answer: the cart priced by the server, with stock shortages. */
+export type OrderQuote = z.infer<typeof orderQuoteSchema>;
+export type QuotedLine = OrderQuote['lines'][number];
+
+const nullableText = z.optional(z.nullable(z.string()));
+
+export const deliveryAddressSnapshotSchema = z.object({
+  label: nullableText,
+  recipient: z.string(),
+  street: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  province: z.string(),
+  phone: nullableText,
+  notes: nullableText,
+});
+export type DeliveryAddressSnapshot = z.infer<typeof deliveryAddressSnapshotSchema>;
+
+export const invoiceDataSchema = z.object({
+  customer_type: z.string(),
+  company_name: nullableText,
+  vat_number: nullableText,
+  tax_code: nullableText,
+  sdi_code: nullableText,
+  pec: nullableText,
+});
+export type InvoiceData = z.infer<typeof invoiceDataSchema>;
+
+export const orderItemSchema = z.object({
+  product_id: z.string(),
+  product_name: z.string(),
+  product_slug: z.string(),
+  unit_price: z.number(),
+  quantity: z.number(),
+  line_total: z.number(),
+  allergens: z.array(z.string()),
+  bundle_id: z.nullable(z.string()),
+  bundle_label: z.nullable(z.string()),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+const orderFields = {
+  id: z.string(),
+  order_number: z.string(),
+  status: z.enum(orderStatuses),
+  payment_method: z.enum(paymentMethods),
+  payment_status: z.enum(['pending', 'paid', 'failed', 'refunded']),
+  subtotal: z.number(),
+  discount: z.number(),
+  shipping: z.number(),
+  total: z.number(),
+  delivery_date: z.string(),
+  delivery_address: deliveryAddressSnapshotSchema,
+  invoice_data: z.nullable(invoiceDataSchema),
+  notes: z.nullable(z.string()),
+  created_at: z.string(),
+  cancelled_at: z.nullable(z.string()),
+  items: z.array(orderItemSchema),
+};
+
+export const placedOrderSchema = z.object({
+  ...orderFields,
+  /** True when the idempotency key had already placed this order (a retry or double tap). */
+  replayed: z.optional(z.boolean()),
+});
+
+/** What `place_order` and `cancel_order` answer: the order and its lines. */
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+export const statusChangeSchema = z.object({
+  to_status: z.enum(orderStatuses),
+  changed_at: z.string(),
+});
+
+export const orderRecordSchema = z.object({
+  ...orderFields,
+  paid_at: z.nullable(z.string()),
+  payment_reference: z.nullable(z.string()),
+  history: z.array(statusChangeSchema),
+});
+
+/** An order as the orders pages read it: the order, its lines and its timeline. */
+export type OrderRecord = z.infer<typeof orderRecordSchema>;
+export type StatusChange = z.infer<typeof statusChangeSchema>;
