@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminAreaPage } from '@/features/admin/components/admin-area-page';
+import { CarouselAdminPage } from '@/features/admin-content/carousel/components/carousel-admin-page';
 import { pageHead } from '@/lib/seo/page-head';
 
 export const Route = createFileRoute('/admin/carousel')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/admin/carousel')({
       path: '/admin/carousel',
       noIndex: true,
     }),
-  component: () => <AdminAreaPage area="carousel" />,
+  component: CarouselAdminPage,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminDashboardPage } from '@/features/admin/components/admin-dashboard-page';
+import { AdminDashboardPage } from '@/features/admin/dashboard/dashboard-page';
 import { pageHead } from '@/lib/seo/page-head';
 
 export const Route = createFileRoute('/admin/')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminAreaPage } from '@/features/admin/components/admin-area-page';
+import { NewsletterPage } from '@/features/admin/newsletter/newsletter-page';
 import { pageHead } from '@/lib/seo/page-head';
 
 export const Route = createFileRoute('/admin/newsletter')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/admin/newsletter')({
       path: '/admin/newsletter',
       noIndex: true,
     }),
-  component: () => <AdminAreaPage area="newsletter" />,
+  component: NewsletterPage,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminAreaPage } from '@/features/admin/components/admin-area-page';
+import { SettingsPage } from '@/features/admin/settings/settings-page';
 import { pageHead } from '@/lib/seo/page-head';
 
 export const Route = createFileRoute('/admin/settings')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/admin/settings')({
       path: '/admin/settings',
       noIndex: true,
     }),
-  component: () => <AdminAreaPage area="settings" />,
+  component: SettingsPage,
 });

@@ -139,14 +139,19 @@ describe('functions', () => {
               has_function_privilege('authenticated', oid, 'EXECUTE') as authenticated
          from (${ownFunctions}) f where schema = 'public' and definer order by name`,
     );
-    // The payment entry points are for the edge functions only (service_role).
+    // The payment entry points are for the edge functions only (service_role); the admin
+    // console's statistics check private.require_admin() before reading anything.
     expect(definers).toEqual([
+      { name: 'admin_customer', anon: false, authenticated: true },
+      { name: 'admin_customers', anon: false, authenticated: true },
+      { name: 'admin_dashboard', anon: false, authenticated: true },
       { name: 'cancel_order', anon: false, authenticated: true },
       { name: 'claim_order_confirmation', anon: false, authenticated: false },
       { name: 'expire_checkout_session', anon: false, authenticated: false },
       { name: 'is_admin', anon: false, authenticated: true },
       { name: 'mark_order_paid', anon: false, authenticated: false },
       { name: 'place_order', anon: false, authenticated: true },
+      { name: 'production_plan', anon: false, authenticated: true },
       { name: 'record_checkout_session', anon: false, authenticated: false },
       { name: 'release_order_confirmation', anon: false, authenticated: false },
     ]);

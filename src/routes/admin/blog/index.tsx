@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminAreaPage } from '@/features/admin/components/admin-area-page';
+import { BlogListPage } from '@/features/admin-content/blog/components/blog-list-page';
 import { pageHead } from '@/lib/seo/page-head';
 
 export const Route = createFileRoute('/admin/blog/')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/admin/blog/')({
       path: '/admin/blog',
       noIndex: true,
     }),
-  component: () => <AdminAreaPage area="blog" />,
+  component: BlogListPage,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminEditorPage } from '@/features/admin/components/admin-editor-page';
+import { BlogEditorPage } from '@/features/admin-content/blog/components/blog-editor-page';
 import { pageHead } from '@/lib/seo/page-head';
 
 export const Route = createFileRoute('/admin/blog/new')({
@@ -10,9 +10,5 @@ export const Route = createFileRoute('/admin/blog/new')({
       path: '/admin/blog/new',
       noIndex: true,
     }),
-  component: EditorRoute,
+  component: () => <BlogEditorPage />,
 });
-
-function EditorRoute() {
-  return <AdminEditorPage kind="blog-post" />;
-}

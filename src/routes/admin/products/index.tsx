@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminAreaPage } from '@/features/admin/components/admin-area-page';
+import { ProductListPage } from '@/features/admin-content/products/components/product-list-page';
 import { pageHead } from '@/lib/seo/page-head';
 
 export const Route = createFileRoute('/admin/products/')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/admin/products/')({
       path: '/admin/products',
       noIndex: true,
     }),
-  component: () => <AdminAreaPage area="products" />,
+  component: ProductListPage,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminEditorPage } from '@/features/admin/components/admin-editor-page';
+import { ProductEditorPage } from '@/features/admin-content/products/components/product-editor-page';
 import { pageHead } from '@/lib/seo/page-head';
 
 export const Route = createFileRoute('/admin/products/new')({
@@ -10,9 +10,5 @@ export const Route = createFileRoute('/admin/products/new')({
       path: '/admin/products/new',
       noIndex: true,
     }),
-  component: EditorRoute,
+  component: () => <ProductEditorPage />,
 });
-
-function EditorRoute() {
-  return <AdminEditorPage kind="product" />;
-}

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminEditorPage } from '@/features/admin/components/admin-editor-page';
+import { BlogEditorPage } from '@/features/admin-content/blog/components/blog-editor-page';
 import { pageHead } from '@/lib/seo/page-head';
 
 export const Route = createFileRoute('/admin/blog/$id/edit')({
@@ -14,5 +14,5 @@ export const Route = createFileRoute('/admin/blog/$id/edit')({
 });
 
 function EditorRoute() {
-  return <AdminEditorPage kind="blog-post" recordId={Route.useParams().id} />;
+  return <BlogEditorPage postId={Route.useParams().id} />;
 }

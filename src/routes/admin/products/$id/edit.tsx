@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminEditorPage } from '@/features/admin/components/admin-editor-page';
+import { ProductEditorPage } from '@/features/admin-content/products/components/product-editor-page';
 import { pageHead } from '@/lib/seo/page-head';
 
 export const Route = createFileRoute('/admin/products/$id/edit')({
@@ -14,5 +14,5 @@ export const Route = createFileRoute('/admin/products/$id/edit')({
 });
 
 function EditorRoute() {
-  return <AdminEditorPage kind="product" recordId={Route.useParams().id} />;
+  return <ProductEditorPage productId={Route.useParams().id} />;
 }

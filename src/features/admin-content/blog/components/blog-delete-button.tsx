@@ -1,0 +1,46 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { LoadingButton } from '@/components/loading-button';
+import { type BlogPostRow, deletePost } from '@/features/admin-content/api/admin-blog-api';
+import { invalidateContent } from '@/features/admin-content/api/admin-content-keys';
+import { saveErrorMessage } from '@/features/admin-content/components/save-error-message';
+import { toastError, toastSuccess } from '@/lib/auth/auth-toasts';
+
+/** Deleting a post, after a confirmation (a draft is often the better choice). */
+export function BlogDeleteButton({ post }: { post: BlogPostRow }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const remove = useMutation({
+    mutationFn: () => deletePost(post.id),
+    onSuccess: async () => {
+      await invalidateContent(queryClient, 'blog');
+      toastSuccess('Articolo eliminato');
+      close();
+      await navigate({ to: '/admin/blog' });
+    },
+    onError: (error) => toastError(saveErrorMessage(error)),
+  });
+  return (
+    <>
+      <Button color="red" variant="outline" onClick={open}>
+        Elimina articolo
+      </Button>
+      <Modal opened={opened} onClose={close} title={`Eliminare «${post.title}»?`} centered>
+        <Text>
+          L’articolo sparisce per sempre dal blog. Per toglierlo solo dal sito, rimettilo in bozza.
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={close}>
+            Annulla
+          </Button>
+          <LoadingButton color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
+            Elimina definitivamente
+          </LoadingButton>
+        </Group>
+      </Modal>
+    </>
+  );
+}

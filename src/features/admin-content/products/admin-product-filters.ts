@@ -1,0 +1,66 @@
+import type { ProductCategory } from '@/lib/products/categories';
+import type { ProductRow } from '@/lib/products/product';
+
+/** Below this many packs the shop shows 'Solo {n} disponibili': the admin list warns too. */
+export const LOW_STOCK_THRESHOLD = 10;
+
+export type ProductStatusFilter = 'active' | 'archived' | 'all';
+
+export interface AdminProductFilters {
+  search: string;
+  category: ProductCategory | null;
+  status: ProductStatusFilter;
+  lowStockOnly: boolean;
+}
+
+export const defaultAdminProductFilters: AdminProductFilters = {
+  search: '',
+  category: null,
+  status: 'active',
+  lowStockOnly: false,
+};
+
+export type StockWarning = { level: 'out' | 'low'; label: string } | null;
+
+/** What the list says about a product's stock: nothing when there is plenty. */
+export function stockWarning(stockQuantity: number): StockWarning {
+  if (stockQuantity <= 0) return { level: 'out', label: 'Esaurito' };
+  if (stockQuantity < LOW_STOCK_THRESHOLD) return { level: 'low', label: 'Scorte basse' };
+  return null;
+}
+
+const folded = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLocaleLowerCase('it-IT');
+
+type ListedProduct = Pick<
+  ProductRow,
+  'name' | 'slug' | 'tags' | 'category' | 'archived_at' | 'stock_quantity'
+>;
+
+/** The products matching the admin's filters; the search looks at name, slug and tags. */
+export function filterAdminProducts<T extends ListedProduct>(
+  products: readonly T[],
+  filters: AdminProductFilters,
+): T[] {
+  const query = folded(filters.search.trim());
+  return products.filter((product) => {
+    if (filters.status === 'active' && product.archived_at !== null) return false;
+    if (filters.status === 'archived' && product.archived_at === null) return false;
+    if (filters.category && product.category !== filters.category) return false;
+    if (filters.lowStockOnly && stockWarning(product.stock_quantity) === null) return false;
+    if (!query) return true;
+    return [product.name, product.slug, ...product.tags].some((text) =>
+      folded(text).includes(query),
+    );
+  });
+}
+
+/** How many active products are out of stock or running low: the list's headline warning. */
+export function countStockWarnings(products: readonly ListedProduct[]): number {
+  return products.filter(
+    (product) => product.archived_at === null && stockWarning(product.stock_quantity) !== null,
+  ).length;
+}

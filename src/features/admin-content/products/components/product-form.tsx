@@ -1,0 +1,103 @@
+import { Button, Fieldset, Group, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { LoadingButton } from '@/components/loading-button';
+import {
+  adminContentKeys,
+  invalidateContent,
+} from '@/features/admin-content/api/admin-content-keys';
+import { saveProduct } from '@/features/admin-content/api/admin-products-api';
+import {
+  isDuplicateError,
+  saveErrorMessage,
+} from '@/features/admin-content/components/save-error-message';
+import { ProductAllergenFields } from '@/features/admin-content/products/components/product-allergen-fields';
+import { ProductDeleteButton } from '@/features/admin-content/products/components/product-delete-button';
+import { ProductGalleryField } from '@/features/admin-content/products/components/product-gallery-field';
+import { ProductMainFields } from '@/features/admin-content/products/components/product-main-fields';
+import { ProductNutritionFields } from '@/features/admin-content/products/components/product-nutrition-fields';
+import { ProductTextFields } from '@/features/admin-content/products/components/product-text-fields';
+import {
+  emptyProductForm,
+  formToProduct,
+  productFormSchema,
+  productMessages,
+  productToForm,
+  type ProductFormValues,
+} from '@/features/admin-content/products/product-form-model';
+import { toastError, toastSuccess } from '@/lib/auth/auth-toasts';
+import type { ProductRow } from '@/lib/products/product';
+
+/** The create and edit form of a product: every field, photos included, saved in one go. */
+export function ProductForm({ stored }: { stored: ProductRow | null }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [slugFollowsName, setSlugFollowsName] = useState(stored === null);
+  const form = useForm<ProductFormValues>({
+    initialValues: stored ? productToForm(stored) : emptyProductForm(),
+    validate: schemaResolver(productFormSchema, { sync: true }),
+  });
+
+  const save = useMutation({
+    mutationFn: (values: ProductFormValues) =>
+      saveProduct(formToProduct(values, stored?.archived_at ?? null), stored?.id),
+    onSuccess: async (row) => {
+      queryClient.setQueryData(adminContentKeys.product(row.id), row);
+      await invalidateContent(queryClient, 'products');
+      toastSuccess(stored ? `«${row.name}» salvato` : `«${row.name}» aggiunto al catalogo`);
+      await navigate({ to: '/admin/products' });
+    },
+    onError: (error) => {
+      if (isDuplicateError(error)) form.setFieldError('slug', productMessages.slugTaken);
+      else toastError(saveErrorMessage(error));
+    },
+  });
+
+  return (
+    <form
+      onSubmit={form.onSubmit((values) => save.mutate(values))}
+      noValidate
+      aria-label={stored ? `Modifica ${stored.name}` : 'Nuovo prodotto'}
+    >
+      <Stack gap="lg" mt="lg">
+        <Fieldset legend="Dati principali">
+          <ProductMainFields
+            form={form}
+            recordId={stored?.id}
+            slugFollowsName={slugFollowsName}
+            onSlugEdited={() => setSlugFollowsName(false)}
+          />
+        </Fieldset>
+        <Fieldset legend="Foto">
+          <ProductGalleryField
+            images={form.values.images}
+            onChange={(update) => form.setFieldValue('images', update)}
+            productName={form.values.name}
+          />
+        </Fieldset>
+        <Fieldset legend="Descrizione e abbinamenti">
+          <ProductTextFields form={form} />
+        </Fieldset>
+        <Fieldset legend="Ingredienti e allergeni">
+          <ProductAllergenFields form={form} />
+        </Fieldset>
+        <Fieldset legend="Valori nutrizionali per 100 g">
+          <ProductNutritionFields form={form} />
+        </Fieldset>
+        <Group justify="space-between">
+          <Group>
+            <LoadingButton type="submit" loading={save.isPending}>
+              {stored ? 'Salva modifiche' : 'Crea prodotto'}
+            </LoadingButton>
+            <Button component={Link} to="/admin/products" variant="default">
+              Annulla
+            </Button>
+          </Group>
+          {stored && <ProductDeleteButton product={stored} />}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

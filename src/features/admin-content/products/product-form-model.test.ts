@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkProductForm,
+  emptyProductForm,
+  formToProduct,
+  productFormSchema,
+  productMessages,
+  productToForm,
+  type ProductFormValues,
+} from '@/features/admin-content/products/product-form-model';
+import type { ProductRow } from '@/lib/products/product';
+
+function issuesOf(values: ProductFormValues): Record<string, string> {
+  const issues: Record<string, string> = {};
+  checkProductForm(values, (field, message) => {
+    issues[field] = message;
+  });
+  return issues;
+}
+
+const valid: ProductFormValues = {
+  ...emptyProductForm(),
+  name: 'Bun al sesamo',
+  slug: 'bun-al-sesamo',
+  price: 4.5,
+  category: 'classici',
+  stock: 20,
+  allergens: ['glutine', 'sesamo'],
+};
+
+describe('checkProductForm', () => {
+  it('accepts a complete product', () => {
+    expect(issuesOf(valid)).toEqual({});
+    expect(productFormSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it('explains in Italian what a new, empty product still needs', () => {
+    expect(issuesOf(emptyProductForm())).toEqual({
+      name: productMessages.nameTooShort,
+      slug: productMessages.slugRequired,
+      price: productMessages.priceRequired,
+      category: productMessages.categoryRequired,
+    });
+  });
+
+  it('applies the catalogue constraints to numbers and the slug', () => {
+    expect(
+      issuesOf({
+        ...valid,
+        slug: 'Bun Al Sesamo',
+        price: 0,
+        stock: 2.5,
+        weightGrams: 2500,
+        packSize: 0,
+        nutrition: { ...valid.nutrition, salt: -1, fats: '' },
+      }),
+    ).toEqual({
+      slug: productMessages.slugInvalid,
+      price: productMessages.pricePositive,
+      stock: productMessages.stockInvalid,
+      weightGrams: productMessages.weightInvalid,
+      packSize: productMessages.packSizeInvalid,
+      'nutrition.salt': productMessages.nutritionInvalid,
+      'nutrition.fats': productMessages.nutritionInvalid,
+    });
+  });
+
+  it('refuses diets that contradict the allergens', () => {
+    expect(issuesOf({ ...valid, isGlutenFree: true })).toEqual({
+      allergens: productMessages.glutenFreeWithGluten,
+    });
+    expect(issuesOf({ ...valid, isVegan: true, allergens: ['latte'] })).toEqual({
+      allergens: productMessages.veganWithAnimalAllergens,
+    });
+  });
+
+  it('reports nested fields with the path Mantine uses', () => {
+    const result = productFormSchema.safeParse({
+      ...valid,
+      nutrition: { ...valid.nutrition, carbs: -2 },
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([['nutrition', 'carbs']]);
+  });
+});
+
+const stored: ProductRow = {
+  id: '3f2a1b2c-1111-2222-3333-444455556666',
+  slug: 'bun-classico',
+  name: 'Bun Classico',
+  description: 'Il bun di tutti i giorni',
+  full_description: 'Morbido e dorato.',
+  price: 4.5,
+  image_url: 'product-images/seed/bun-classico.svg',
+  gallery: ['product-images/seed/bun-classico.svg', 'product-images/seed/bun-classico-burger.svg'],
+  category: 'classici',
+  tags: ['morbido'],
+  ingredients: 'Farina, acqua, lievito',
+  allergens: ['glutine', 'sconosciuto'],
+  nutritional_values: { calories: 280, carbs: 50, proteins: 9, fats: 4, fiber: 2, salt: 1.2 },
+  preparation: 'Tostare 1 minuto',
+  storage: 'Luogo fresco e asciutto',
+  perfect_pairings: ['Cheeseburger'],
+  is_bestseller: true,
+  is_vegan: false,
+  is_gluten_free: false,
+  stock_quantity: 40,
+  weight_grams: 80,
+  pack_size: 4,
+  archived_at: null,
+  created_at: '2026-11-01T10:00:00Z',
+  updated_at: '2026-11-01T10:00:00Z',
+};
+
+describe('productToForm / formToProduct', () => {
+  it('round-trips a stored product, cover first and each image once', () => {
+    const form = productToForm(stored);
+    expect(form.images).toEqual(stored.gallery);
+    expect(form.allergens).toEqual(['glutine']);
+    const row = formToProduct(form, null);
+    expect(row).toMatchObject({
+      slug: 'bun-classico',
+      price: 4.5,
+      image_url: 'product-images/seed/bun-classico.svg',
+      gallery: stored.gallery,
+      nutritional_values: stored.nutritional_values,
+      archived_at: null,
+      weight_grams: 80,
+    });
+  });
+
+  it('makes the first image the cover after a reorder, and none without images', () => {
+    const form = productToForm(stored);
+    const reordered = formToProduct({ ...form, images: [...form.images].reverse() }, null);
+    expect(reordered.image_url).toBe('product-images/seed/bun-classico-burger.svg');
+    expect(formToProduct({ ...form, images: [] }, null)).toMatchObject({
+      image_url: null,
+      gallery: [],
+    });
+  });
+
+  it('archives a deactivated product now, and keeps the date of one already archived', () => {
+    const now = new Date('2026-11-22T09:00:00Z');
+    const form = { ...productToForm(stored), isActive: false };
+    expect(formToProduct(form, null, now).archived_at).toBe('2026-11-22T09:00:00.000Z');
+    expect(formToProduct(form, '2026-11-02T00:00:00Z', now).archived_at).toBe(
+      '2026-11-02T00:00:00Z',
+    );
+  });
+
+  it('trims texts, drops blank or repeated tags and rounds the price to cents', () => {
+    const row = formToProduct(
+      {
+        ...valid,
+        name: '  Bun  ',
+        tags: [' soffice ', '', 'soffice'],
+        price: 4.499,
+        weightGrams: '',
+      },
+      null,
+    );
+    expect(row).toMatchObject({ name: 'Bun', tags: ['soffice'], price: 4.5, weight_grams: null });
+  });
+});

@@ -1,0 +1,225 @@
+import { z } from 'zod/mini';
+import type { TablesInsert } from '@/lib/database.gen';
+import { type AllergenCode, isAllergenCode } from '@/lib/products/allergens';
+import { isProductCategory, type ProductCategory } from '@/lib/products/categories';
+import { type NutritionalValues, nutritionKeys, parseNutrition } from '@/lib/products/nutrition';
+import type { ProductRow } from '@/lib/products/product';
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '@/features/admin-content/slugify';
+
+/** A number field as Mantine's NumberInput gives it: a number, or '' while empty. */
+export type NumberField = number | '';
+
+/** The product form: every column of the catalogue an admin edits (spec §3). */
+export interface ProductFormValues {
+  name: string;
+  slug: string;
+  description: string;
+  fullDescription: string;
+  price: NumberField;
+  category: ProductCategory | '';
+  tags: string[];
+  ingredients: string;
+  allergens: AllergenCode[];
+  nutrition: Record<keyof NutritionalValues, NumberField>;
+  preparation: string;
+  storage: string;
+  pairings: string[];
+  isBestseller: boolean;
+  isVegan: boolean;
+  isGlutenFree: boolean;
+  /** Unchecked = archived: hidden from the shop, kept for the orders that list it. */
+  isActive: boolean;
+  stock: NumberField;
+  weightGrams: NumberField;
+  packSize: NumberField;
+  /** Storage keys, the cover first. */
+  images: string[];
+}
+
+export const productMessages = {
+  nameTooShort: 'Il nome deve avere almeno 2 caratteri',
+  nameTooLong: 'Il nome può avere al massimo 120 caratteri',
+  slugRequired: 'Lo slug è obbligatorio',
+  slugInvalid: 'Usa solo lettere minuscole senza accenti, numeri e trattini (es. bun-al-sesamo)',
+  slugTooLong: `Lo slug può avere al massimo ${MAX_SLUG_LENGTH} caratteri`,
+  slugTaken: 'Questo slug è già usato da un altro prodotto',
+  descriptionTooLong: 'La descrizione breve può avere al massimo 500 caratteri',
+  fullDescriptionTooLong: 'La descrizione completa può avere al massimo 5000 caratteri',
+  priceRequired: 'Inserisci il prezzo',
+  pricePositive: 'Il prezzo deve essere maggiore di zero',
+  categoryRequired: 'Scegli una categoria',
+  stockInvalid: 'La disponibilità deve essere un numero intero, zero o più',
+  weightInvalid: 'Il peso di un bun deve essere tra 1 e 2000 grammi',
+  packSizeInvalid: 'La confezione deve contenere da 1 a 100 bun',
+  nutritionInvalid: 'Inserisci un valore pari o superiore a zero',
+  glutenFreeWithGluten: 'Un prodotto senza glutine non può contenere glutine',
+  veganWithAnimalAllergens:
+    'Un prodotto vegano non può contenere latte, uova, pesce, crostacei o molluschi',
+} as const;
+
+const animalAllergens: readonly AllergenCode[] = [
+  'latte',
+  'uova',
+  'pesce',
+  'crostacei',
+  'molluschi',
+];
+
+const isWhole = (value: NumberField, min: number, max: number): boolean =>
+  value !== '' && Number.isInteger(value) && value >= min && value <= max;
+
+type ReportIssue = (field: string, message: string) => void;
+
+/** The catalogue's CHECK constraints, checked here first for instant Italian messages. */
+export function checkProductForm(values: ProductFormValues, fail: ReportIssue): void {
+  const name = values.name.trim();
+  if (name.length < 2) fail('name', productMessages.nameTooShort);
+  else if (name.length > 120) fail('name', productMessages.nameTooLong);
+
+  const slug = values.slug.trim();
+  if (slug === '') fail('slug', productMessages.slugRequired);
+  else if (slug.length > MAX_SLUG_LENGTH) fail('slug', productMessages.slugTooLong);
+  else if (!SLUG_PATTERN.test(slug)) fail('slug', productMessages.slugInvalid);
+
+  if (values.description.length > 500) fail('description', productMessages.descriptionTooLong);
+  if (values.fullDescription.length > 5000)
+    fail('fullDescription', productMessages.fullDescriptionTooLong);
+
+  if (values.price === '') fail('price', productMessages.priceRequired);
+  else if (!(values.price > 0)) fail('price', productMessages.pricePositive);
+  if (values.category === '') fail('category', productMessages.categoryRequired);
+
+  if (!isWhole(values.stock, 0, 1_000_000)) fail('stock', productMessages.stockInvalid);
+  if (values.weightGrams !== '' && !isWhole(values.weightGrams, 1, 2000))
+    fail('weightGrams', productMessages.weightInvalid);
+  if (!isWhole(values.packSize, 1, 100)) fail('packSize', productMessages.packSizeInvalid);
+
+  for (const key of nutritionKeys) {
+    const value = values.nutrition[key];
+    if (value === '' || value < 0) fail(`nutrition.${key}`, productMessages.nutritionInvalid);
+  }
+
+  if (values.isGlutenFree && values.allergens.includes('glutine'))
+    fail('allergens', productMessages.glutenFreeWithGluten);
+  else if (values.isVegan && values.allergens.some((code) => animalAllergens.includes(code)))
+    fail('allergens', productMessages.veganWithAnimalAllergens);
+}
+
+export const productFormSchema = z
+  .custom<ProductFormValues>()
+  .check(
+    z.superRefine<ProductFormValues>((values, ctx) =>
+      checkProductForm(values, (field, message) =>
+        ctx.addIssue({ code: 'custom', message, path: field.split('.') }),
+      ),
+    ),
+  );
+
+const emptyNutrition = { calories: 0, carbs: 0, proteins: 0, fats: 0, fiber: 0, salt: 0 };
+
+/** A new product's starting values: a pack of 4, active, nothing in stock yet. */
+export function emptyProductForm(): ProductFormValues {
+  return {
+    name: '',
+    slug: '',
+    description: '',
+    fullDescription: '',
+    price: '',
+    category: '',
+    tags: [],
+    ingredients: '',
+    allergens: [],
+    nutrition: { ...emptyNutrition },
+    preparation: '',
+    storage: '',
+    pairings: [],
+    isBestseller: false,
+    isVegan: false,
+    isGlutenFree: false,
+    isActive: true,
+    stock: 0,
+    weightGrams: '',
+    packSize: 4,
+    images: [],
+  };
+}
+
+/** The images in the order the shop shows them: the cover, then the gallery, once each. */
+export function productImages(row: Pick<ProductRow, 'image_url' | 'gallery'>): string[] {
+  return [...new Set([row.image_url, ...row.gallery].filter((key): key is string => !!key))];
+}
+
+/** The form's values for a stored product. */
+export function productToForm(row: ProductRow): ProductFormValues {
+  return {
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    fullDescription: row.full_description,
+    price: row.price,
+    category: isProductCategory(row.category) ? row.category : '',
+    tags: row.tags,
+    ingredients: row.ingredients,
+    allergens: row.allergens.filter(isAllergenCode),
+    nutrition: parseNutrition(row.nutritional_values),
+    preparation: row.preparation,
+    storage: row.storage,
+    pairings: row.perfect_pairings,
+    isBestseller: row.is_bestseller,
+    isVegan: row.is_vegan,
+    isGlutenFree: row.is_gluten_free,
+    isActive: row.archived_at === null,
+    stock: row.stock_quantity,
+    weightGrams: row.weight_grams ?? '',
+    packSize: row.pack_size,
+    images: productImages(row),
+  };
+}
+
+export type ProductWrite = Omit<TablesInsert<'products'>, 'id' | 'created_at' | 'updated_at'>;
+
+const numberOr = (value: NumberField, fallback: number): number =>
+  value === '' ? fallback : value;
+const cleanList = (items: string[]): string[] => [
+  ...new Set(items.map((item) => item.trim()).filter(Boolean)),
+];
+
+/**
+ * The row to save for valid form values. The cover is the first image and the gallery keeps
+ * every image, cover included (the shop shows them in this order, like the seed does).
+ * `archivedAt` is the stored archive date: an archived product keeps it, a newly archived one
+ * gets `now`.
+ */
+export function formToProduct(
+  values: ProductFormValues,
+  archivedAt: string | null,
+  now: Date = new Date(),
+): ProductWrite {
+  const nutrition = Object.fromEntries(
+    nutritionKeys.map((key) => [key, numberOr(values.nutrition[key], 0)]),
+  );
+  return {
+    name: values.name.trim(),
+    slug: values.slug.trim(),
+    description: values.description.trim(),
+    full_description: values.fullDescription.trim(),
+    price: Math.round(numberOr(values.price, 0) * 100) / 100,
+    category: values.category || 'classici',
+    tags: cleanList(values.tags),
+    ingredients: values.ingredients.trim(),
+    allergens: [...values.allergens],
+    nutritional_values: nutrition,
+    preparation: values.preparation.trim(),
+    storage: values.storage.trim(),
+    perfect_pairings: cleanList(values.pairings),
+    is_bestseller: values.isBestseller,
+    is_vegan: values.isVegan,
+    is_gluten_free: values.isGlutenFree,
+    archived_at: values.isActive ? null : (archivedAt ?? now.toISOString()),
+    stock_quantity: numberOr(values.stock, 0),
+    weight_grams: values.weightGrams === '' ? null : values.weightGrams,
+    pack_size: numberOr(values.packSize, 4),
+    image_url: values.images[0] ?? null,
+    gallery: [...values.images],
+  };
+}

@@ -1,0 +1,85 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  fetchCustomer,
+  fetchCustomers,
+  fetchDashboard,
+  fetchProductionPlan,
+} from '@/features/admin/api/admin-reports-api';
+import { fetchSubscribers } from '@/features/admin/api/newsletter-api';
+import { fetchNotificationFeed } from '@/features/admin/api/notifications-api';
+import { fetchOrder, fetchOrders } from '@/features/admin/api/orders-api';
+import type { OrderListFilters } from '@/features/admin/orders/order-list-filters';
+import { cacheGroups } from '@/lib/query-cache-groups';
+import { getSupabase } from '@/lib/supabase';
+
+/** Query keys of the admin console; everything sits under ['admin'] (cache group "admin"). */
+export const adminKeys = {
+  all: ['admin'] as const,
+  dashboard: () => [...adminKeys.all, 'dashboard'] as const,
+  orders: () => [...adminKeys.all, 'orders'] as const,
+  orderList: (filters: OrderListFilters) => [...adminKeys.orders(), 'list', filters] as const,
+  order: (id: string) => [...adminKeys.orders(), 'detail', id] as const,
+  productionPlan: (day: string) => [...adminKeys.orders(), 'production', day] as const,
+  customers: () => [...adminKeys.all, 'customers'] as const,
+  customerList: (search: string, page: number) =>
+    [...adminKeys.customers(), 'list', search, page] as const,
+  customer: (id: string) => [...adminKeys.customers(), 'detail', id] as const,
+  subscribers: (search: string) => [...adminKeys.all, 'subscribers', search] as const,
+  notifications: () => [...adminKeys.all, 'notifications'] as const,
+};
+
+export const dashboardQueryOptions = () =>
+  queryOptions({
+    ...cacheGroups.admin,
+    queryKey: adminKeys.dashboard(),
+    queryFn: async () => fetchDashboard(await getSupabase()),
+  });
+
+export const orderListQueryOptions = (filters: OrderListFilters) =>
+  queryOptions({
+    ...cacheGroups.admin,
+    queryKey: adminKeys.orderList(filters),
+    queryFn: async () => fetchOrders(await getSupabase(), filters),
+  });
+
+export const orderQueryOptions = (orderId: string) =>
+  queryOptions({
+    ...cacheGroups.admin,
+    queryKey: adminKeys.order(orderId),
+    queryFn: async () => fetchOrder(await getSupabase(), orderId),
+  });
+
+export const productionPlanQueryOptions = (day: string) =>
+  queryOptions({
+    ...cacheGroups.admin,
+    queryKey: adminKeys.productionPlan(day),
+    queryFn: async () => fetchProductionPlan(await getSupabase(), day),
+  });
+
+export const customerListQueryOptions = (search: string, page: number) =>
+  queryOptions({
+    ...cacheGroups.admin,
+    queryKey: adminKeys.customerList(search, page),
+    queryFn: async () => fetchCustomers(await getSupabase(), search, page),
+  });
+
+export const customerQueryOptions = (customerId: string) =>
+  queryOptions({
+    ...cacheGroups.admin,
+    queryKey: adminKeys.customer(customerId),
+    queryFn: async () => fetchCustomer(await getSupabase(), customerId),
+  });
+
+export const subscribersQueryOptions = (search: string) =>
+  queryOptions({
+    ...cacheGroups.admin,
+    queryKey: adminKeys.subscribers(search),
+    queryFn: async () => fetchSubscribers(await getSupabase(), search),
+  });
+
+export const notificationFeedQueryOptions = () =>
+  queryOptions({
+    ...cacheGroups.admin,
+    queryKey: adminKeys.notifications(),
+    queryFn: async () => fetchNotificationFeed(await getSupabase()),
+  });

@@ -1,0 +1,12 @@
+// Mantine CSS of the components the admin pages use, loaded with the admin chunks instead of
+// the first screen (the base layers are in src/app/styles/mantine-styles.ts).
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Modal.css';

@@ -1,0 +1,34 @@
+import type { AdminNotification } from '@/features/admin/api/notifications-api';
+
+/** Where a notification leads in the console, from the ids in its payload. */
+export function notificationHref(
+  notification: Pick<AdminNotification, 'type' | 'payload'>,
+): string | undefined {
+  const payload =
+    typeof notification.payload === 'object' &&
+    notification.payload !== null &&
+    !Array.isArray(notification.payload)
+      ? notification.payload
+      : {};
+  const id = (key: string) => {
+    const value = payload[key];
+    return typeof value === 'string' && value ? encodeURIComponent(value) : undefined;
+  };
+  switch (notification.type) {
+    case 'new_order':
+    case 'order_cancelled': {
+      const orderId = id('order_id');
+      return orderId && `/admin/orders/${orderId}`;
+    }
+    case 'new_user': {
+      const userId = id('user_id');
+      return userId && `/admin/customers/${userId}`;
+    }
+    case 'low_stock': {
+      const productId = id('product_id');
+      return productId && `/admin/products/${productId}/edit`;
+    }
+    default:
+      return undefined;
+  }
+}

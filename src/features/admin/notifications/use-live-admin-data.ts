@@ -1,0 +1,50 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { adminKeys } from '@/features/admin/api/admin-queries';
+import { logger } from '@/lib/logger';
+import { getSupabase } from '@/lib/supabase';
+
+/**
+ * Keeps the console live while an admin page is open: a new notification (registration, order,
+ * cancellation, low stock) refreshes the bell, and any order change refreshes the order
+ * screens and the dashboard. Realtime delivers only rows RLS lets the admin read.
+ *
+ * Reconnecting is supabase-js's job: its socket and channel retry after 1, 2, 5, then every
+ * 10 s (spec §9; `realtime-reconnect.test.ts` pins it). Changes made while the connection was
+ * down are not replayed, so every (re)subscription refetches the bell.
+ */
+export function useLiveAdminData(): void {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    let stopped = false;
+    let stop: (() => void) | undefined;
+
+    void getSupabase().then((supabase) => {
+      if (stopped) return;
+      const refresh = (queryKey: readonly unknown[]) =>
+        void queryClient.invalidateQueries({ queryKey });
+      const channel = supabase
+        .channel('admin-console')
+        .on(
+          'postgres_changes',
+          { event: '*', schema: 'public', table: 'admin_notifications' },
+          () => refresh(adminKeys.notifications()),
+        )
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'orders' }, () => {
+          refresh(adminKeys.orders());
+          refresh(adminKeys.dashboard());
+        })
+        .subscribe((status, error) => {
+          if (status === 'SUBSCRIBED') refresh(adminKeys.notifications());
+          if (error) logger.warn(`admin realtime channel: ${status}`, error.message);
+        });
+      stop = () => void supabase.removeChannel(channel);
+    });
+
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [queryClient]);
+}

@@ -1,0 +1,195 @@
+import {
+  Anchor,
+  Button,
+  Group,
+  NativeSelect,
+  Pagination,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { FormEvent } from 'react';
+import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
+import { PageFrame } from '@/components/page-frame';
+import { orderListQueryOptions } from '@/features/admin/api/admin-queries';
+import { ORDERS_PAGE_SIZE, type OrderListRow } from '@/features/admin/api/orders-api';
+import { QueryState } from '@/features/admin/components/query-state';
+import { searchText } from '@/features/admin/components/search-text';
+import type { OrderListFilters } from '@/features/admin/orders/order-list-filters';
+import {
+  orderStatuses,
+  orderStatusLabels,
+  paymentMethodLabels,
+  paymentStatusLabels,
+} from '@/features/admin/orders/order-status';
+import { OrderStatusBadge } from '@/features/admin/orders/order-status-badge';
+import { formatDate, formatDateTime, formatEuro } from '@/lib/format';
+
+export interface OrdersPageProps {
+  filters: OrderListFilters;
+  onFiltersChange: (filters: OrderListFilters) => void;
+}
+
+const statusOptions = [
+  { value: '', label: 'Tutti gli stati' },
+  ...orderStatuses.map((status) => ({ value: status, label: orderStatusLabels[status] })),
+];
+const paymentOptions = [
+  { value: '', label: 'Tutti i pagamenti' },
+  ...Object.entries(paymentStatusLabels).map(([value, label]) => ({ value, label })),
+];
+
+function companyOf(row: OrderListRow): string | undefined {
+  const invoice = row.invoice_data;
+  if (typeof invoice !== 'object' || invoice === null || Array.isArray(invoice)) return undefined;
+  return typeof invoice.company_name === 'string' ? invoice.company_name : undefined;
+}
+
+/** Every order, newest first: filters and search live in the URL so a view can be shared. */
+export function OrdersPage({ filters, onFiltersChange }: OrdersPageProps) {
+  const orders = useQuery({ ...orderListQueryOptions(filters), placeholderData: keepPreviousData });
+
+  const change = (next: Partial<OrderListFilters>) =>
+    onFiltersChange({ ...filters, ...next, page: undefined });
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    change({ q: searchText(event) });
+  };
+
+  return (
+    <PageFrame
+      title="Gestione ordini"
+      lead="Segui gli ordini ricevuti e aggiorna lo stato di preparazione e di spedizione."
+    >
+      <Group mt="lg" align="flex-end" gap="sm">
+        <form onSubmit={submitSearch} role="search" style={{ display: 'contents' }}>
+          <TextInput
+            label="Cerca"
+            placeholder="Numero, cliente o e-mail"
+            name="q"
+            // Remounted when the URL's search changes (back/forward), so it shows that text.
+            key={filters.q ?? ''}
+            defaultValue={filters.q ?? ''}
+            w={260}
+          />
+          <Button type="submit" variant="light" leftSection={<IconSearch size={16} aria-hidden />}>
+            Cerca
+          </Button>
+        </form>
+        <NativeSelect
+          label="Stato"
+          data={statusOptions}
+          value={filters.status ?? ''}
+          onChange={(event) =>
+            change({
+              status: (event.currentTarget.value || undefined) as OrderListFilters['status'],
+            })
+          }
+        />
+        <NativeSelect
+          label="Pagamento"
+          data={paymentOptions}
+          value={filters.payment ?? ''}
+          onChange={(event) =>
+            change({
+              payment: (event.currentTarget.value || undefined) as OrderListFilters['payment'],
+            })
+          }
+        />
+        <TextInput
+          label="Giorno di consegna"
+          type="date"
+          value={filters.delivery ?? ''}
+          onChange={(event) => change({ delivery: event.currentTarget.value || undefined })}
+        />
+        <Button
+          renderRoot={(props) => <Link {...props} to="/admin/orders/production" />}
+          variant="outline"
+        >
+          Piano di produzione
+        </Button>
+      </Group>
+
+      <QueryState query={orders} what="gli ordini">
+        {({ rows, total }) => (
+          <>
+            <Text mt="lg" size="sm" c="dimmed" aria-live="polite">
+              {total === 1 ? '1 ordine' : `${total} ordini`}
+            </Text>
+            {rows.length === 0 ? (
+              <Text mt="sm">Nessun ordine corrisponde ai filtri.</Text>
+            ) : (
+              <Table.ScrollContainer minWidth={900} mt="xs">
+                <Table striped highlightOnHover>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Ordine</Table.Th>
+                      <Table.Th>Data</Table.Th>
+                      <Table.Th>Consegna</Table.Th>
+                      <Table.Th>Cliente</Table.Th>
+                      <Table.Th>Stato</Table.Th>
+                      <Table.Th>Pagamento</Table.Th>
+                      <Table.Th ta="right">Totale</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {rows.map((row) => (
+                      <Table.Tr key={row.id}>
+                        <Table.Td>
+                          <Anchor
+                            fw={700}
+                            renderRoot={(props) => (
+                              <Link
+                                {...props}
+                                to="/admin/orders/$orderId"
+                                params={{ orderId: row.id }}
+                              />
+                            )}
+                          >
+                            {row.order_number}
+                          </Anchor>
+                        </Table.Td>
+                        <Table.Td>{formatDateTime(row.created_at)}</Table.Td>
+                        <Table.Td>{formatDate(row.delivery_date)}</Table.Td>
+                        <Table.Td>
+                          <div>{row.customer_name ?? '—'}</div>
+                          <Text size="xs" c="dimmed">
+                            {companyOf(row) ?? row.customer_email}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <OrderStatusBadge status={row.status} />
+                        </Table.Td>
+                        <Table.Td>
+                          {paymentMethodLabels[row.payment_method] ?? row.payment_method}
+                          <Text size="xs" c="dimmed">
+                            {paymentStatusLabels[row.payment_status] ?? row.payment_status}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td ta="right">{formatEuro(row.total)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+            {total > ORDERS_PAGE_SIZE && (
+              <Pagination
+                mt="md"
+                total={Math.ceil(total / ORDERS_PAGE_SIZE)}
+                value={filters.page ?? 1}
+                onChange={(page) => onFiltersChange({ ...filters, page })}
+                getControlProps={(control) => ({
+                  'aria-label': control === 'next' ? 'Pagina successiva' : 'Pagina precedente',
+                })}
+                getItemProps={(page) => ({ 'aria-label': `Pagina ${page}` })}
+              />
+            )}
+          </>
+        )}
+      </QueryState>
+    </PageFrame>
+  );
+}
