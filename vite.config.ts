@@ -35,8 +35,10 @@ export default defineConfig({
       registerType: 'prompt',
       manifest: webManifest,
       injectManifest: {
-        // Icons and the manifest are added by the plugin; the shell is every js/css/html file.
-        globPatterns: ['**/*.{js,css,html}'],
+        // Icons and the manifest are added by the plugin; the shell is every js/css/html file,
+        // the favicon and the pictures bundled with the code (the hero), so screens open offline
+        // complete. Storage pictures go to the bounded runtime cache instead (src/sw/image-cache.ts).
+        globPatterns: ['**/*.{js,css,html}', 'favicon.*', 'assets/*.svg'],
       },
       devOptions: { enabled: false },
     }),

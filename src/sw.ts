@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 // The service worker: precaches the app shell (every js/css/html file of the build, injected
-// by vite-plugin-pwa as self.__WB_MANIFEST) so every route opens offline, deep links included.
-// Runtime caching of product images and the offline catalogue arrive with the offline work.
+// by vite-plugin-pwa as self.__WB_MANIFEST) so every route opens offline, deep links included,
+// and keeps storage pictures in a bounded runtime cache. The catalogue rows live in IndexedDB
+// (src/lib/offline/db.ts), written network-first by the page's reads.
 import { clientsClaim } from 'workbox-core';
 import {
   cleanupOutdatedCaches,
@@ -9,6 +10,8 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerImageCache } from './sw/image-cache';
+import { registerOutboxSync } from './sw/outbox-sync';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -24,6 +27,10 @@ registerRoute(
     denylist: [/\/[^/?]+\.[^/?]+$/],
   }),
 );
+
+registerImageCache();
+// Background Sync of the offline order outbox (offline-sync's module).
+registerOutboxSync(self);
 
 // With `injectRegister: false` the plugin does not add this: without it the first visit is not
 // controlled by the worker and a reload offline would find nothing (STACK.md).

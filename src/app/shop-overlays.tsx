@@ -1,5 +1,6 @@
 import { ChatSlot } from '@/app/chat-slot';
 import { NewsletterPopupSlot } from '@/app/newsletter-popup-slot';
+import { PwaSlot } from '@/app/pwa-slot';
 import { ShopDialogsHost } from '@/app/shop-dialogs-host';
 
 /**
@@ -12,6 +13,7 @@ export function ShopOverlays() {
       <ShopDialogsHost />
       <ChatSlot />
       <NewsletterPopupSlot />
+      <PwaSlot />
     </>
   );
 }

@@ -7,16 +7,23 @@ import { retryDelayMs, shouldRetryRead } from '@/lib/query-retry';
  * The app's QueryClient: the default cache group and the §8 retry rules for every read;
  * mutations are not retried and their failures are only logged (spec §8) — the feature that
  * runs a mutation decides what the user sees.
+ *
+ * Offline (issue 8): reads run even without a connection ('offlineFirst') because the
+ * catalogue, carousel, blog and settings reads answer from IndexedDB; a read that cannot
+ * answer offline fails at once (see `shouldRetryRead`) instead of pausing with a spinner.
+ * Mutations are tried at once too ('always'): offline they fail with a network error the
+ * feature shows, instead of staying paused behind a spinning button.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         ...cacheGroups.default,
+        networkMode: 'offlineFirst',
         retry: shouldRetryRead,
         retryDelay: retryDelayMs,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
     mutationCache: new MutationCache({
       onError: (error, _variables, _onMutateResult, mutation) => {

@@ -32,6 +32,37 @@ describe('shouldRetryRead (spec §8)', () => {
   });
 });
 
+describe('offline (issue 8)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('does not retry a network failure while the browser is offline', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(shouldRetryRead(0, new TypeError('Failed to fetch'))).toBe(false);
+    expect(retryUpTo(3)(0, { status: 0 })).toBe(false);
+    // A real answer of the server is judged by the usual rules.
+    expect(shouldRetryRead(0, new HttpError(401, 'Unauthorized'))).toBe(true);
+  });
+
+  it('a read that cannot answer offline fails at once instead of pausing', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const client = createQueryClient();
+    let attempts = 0;
+    const failure = new TypeError('Failed to fetch');
+    await expect(
+      client.fetchQuery({
+        queryKey: ['offline-read'],
+        queryFn: () => {
+          attempts += 1;
+          return Promise.reject(failure);
+        },
+      }),
+    ).rejects.toBe(failure);
+    expect(attempts).toBe(1);
+  });
+});
+
 describe('retryDelayMs', () => {
   it('doubles from 1 s and stops at 30 s', () => {
     expect([0, 1, 2, 3, 4, 5, 10].map(retryDelayMs)).toEqual([

@@ -3,10 +3,18 @@ import IconLogout from '@tabler/icons-react/dist/esm/icons/IconLogout.mjs';
 import IconShieldLock from '@tabler/icons-react/dist/esm/icons/IconShieldLock.mjs';
 import IconUserCircle from '@tabler/icons-react/dist/esm/icons/IconUserCircle.mjs';
 import IconUserPlus from '@tabler/icons-react/dist/esm/icons/IconUserPlus.mjs';
+import { lazy, Suspense } from 'react';
 import { DrawerLink } from '@/app/layout/drawer-link';
 import ownClasses from '@/app/layout/drawer-account-section.module.css';
 import classes from '@/app/layout/mobile-drawer.module.css';
 import { useAuth } from '@/lib/auth/auth-context';
+
+// Only signed-in visitors with the drawer open see it: kept out of the entry chunk.
+const DownloadCatalogueAction = lazy(() =>
+  import('@/lib/offline/download-catalogue-action').then((module) => ({
+    default: module.DownloadCatalogueAction,
+  })),
+);
 
 /**
  * The drawer's account section (spec §2): 'Il mio Account' and 'Logout' for signed-in users,
@@ -36,6 +44,11 @@ export function DrawerAccountSection({ onNavigate }: { onNavigate: () => void })
                 onNavigate={onNavigate}
               />
             )}
+            <li className={ownClasses.offlineDownload}>
+              <Suspense fallback={null}>
+                <DownloadCatalogueAction compact />
+              </Suspense>
+            </li>
             <li>
               <button
                 type="button"

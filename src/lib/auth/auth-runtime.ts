@@ -12,6 +12,12 @@ import { toastSuccess } from '@/lib/auth/auth-toasts';
 import { toSessionUser } from '@/lib/auth/session-user';
 import { adminStatusQueryOptions } from '@/lib/auth/admin-status';
 import { forgetUserData } from '@/lib/auth/user-data';
+import {
+  isOffline,
+  refreshSessionOnReconnect,
+  storedSessionUser,
+} from '@/lib/auth/offline-session';
+import { startOfflineSyncWhenIdle } from '@/lib/cart-sync/start-offline-sync';
 import { logger } from '@/lib/logger';
 import { getSupabase } from '@/lib/supabase';
 
@@ -79,13 +85,21 @@ export function createAuthRuntime({
       const fromConfirmationLink = openedFromConfirmationLink();
       if (fromConfirmationLink) send({ type: 'sign-in-started' });
       const supabase = await getSupabase();
+      const stopReconnectRefresh = refreshSessionOnReconnect(supabase.auth);
+      // The cart sync and the order outbox follow the same session (issue 8); they load in
+      // their own chunks once the first screen is idle.
+      startOfflineSyncWhenIdle();
       const { data } = supabase.auth.onAuthStateChange((event, session) => {
+        // Opened offline with an expired token: supabase-js has no usable session until the
+        // reconnect's refresh, but the person is still signed in (the session is stored).
+        const keptOffline =
+          event === 'INITIAL_SESSION' && !session && isOffline() ? storedSessionUser() : null;
         // Synchronous on purpose: supabase-js awaits this callback while it holds its lock,
         // so anything that calls the API again (the admin check) runs after it returns.
         send({
           type: 'session-changed',
           event,
-          user: session?.user ? toSessionUser(session.user) : null,
+          user: session?.user ? toSessionUser(session.user) : keptOffline,
         });
         // A confirmation link opened in another browser has no PKCE verifier here: no
         // session will follow, so stop waiting for one to welcome.
@@ -93,7 +107,10 @@ export function createAuthRuntime({
           send({ type: 'sign-in-ended' });
         }
       });
-      return () => data.subscription.unsubscribe();
+      return () => {
+        data.subscription.unsubscribe();
+        stopReconnectRefresh();
+      };
     },
   };
 }

@@ -53,12 +53,9 @@ describe('createCartStore', () => {
     expect(store.getItems()).toEqual([{ product: { id: 'a' }, quantity: 1 }]);
 
     store.setItems([{ product: { id: 'b' }, quantity: 3 }]);
-    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null')).toEqual([
-      { product: { id: 'b' }, quantity: 3 },
-    ]);
-    expect(createCartStore(localStorage).getItems()).toEqual([
-      { product: { id: 'b' }, quantity: 3 },
-    ]);
+    const saved = [{ product: { id: 'b' }, quantity: 3, updatedAt: expect.any(Number) }];
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null')).toEqual(saved);
+    expect(createCartStore(localStorage).getItems()).toEqual(saved);
   });
 
   it('tells subscribers about changes and reloads what another tab wrote', () => {

@@ -1,22 +1,48 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod/mini';
 import { readStorageItem, safeLocalStorage, writeStorageItem } from '@/lib/browser-storage';
+import {
+  CART_REMOVALS_STORAGE_KEY,
+  type CartRemovals,
+  parseStoredRemovals,
+  stampChanges,
+} from '@/lib/cart/cart-stamps';
 import { logger } from '@/lib/logger';
+
+export { CART_REMOVALS_STORAGE_KEY, type CartRemovals } from '@/lib/cart/cart-stamps';
 
 /** localStorage key of the cart (spec §3: "a local storage key for the shop"). */
 export const CART_STORAGE_KEY = 'bottega-del-bun:cart';
 
-// zod/mini: the same validation as zod at a fraction of the bytes on the first screen.
-const cartItemSchema = z.looseObject({
-  product: z.looseObject({
-    id: z.union([z.string().check(z.minLength(1)), z.number()]),
-    price: z.optional(z.number()),
-  }),
-  quantity: z.optional(z.number()),
-});
-
 /** One cart line. The full product shape and the cart rules come with the cart feature. */
-export type CartItem = z.infer<typeof cartItemSchema>;
+export interface CartItem {
+  product: { id: string | number; price?: number; [field: string]: unknown };
+  quantity?: number;
+  /** When this device last added or changed the line (epoch ms): the cart sync's clock. */
+  updatedAt?: number;
+  [field: string]: unknown;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isOptionalNumber = (value: unknown) =>
+  value === undefined || (typeof value === 'number' && Number.isFinite(value));
+
+/**
+ * Whether a stored entry is a cart line: a product with an id (and a numeric price, if any), a
+ * numeric quantity and stamp if present; other fields are kept as they are. A plain check
+ * instead of a schema library: the cart is read on the first screen.
+ */
+function isCartItem(entry: unknown): entry is CartItem {
+  if (!isRecord(entry) || !isRecord(entry.product)) return false;
+  const { id, price } = entry.product;
+  const validId = (typeof id === 'string' && id.length > 0) || typeof id === 'number';
+  return (
+    validId &&
+    isOptionalNumber(price) &&
+    isOptionalNumber(entry.quantity) &&
+    isOptionalNumber(entry.updatedAt)
+  );
+}
 
 /**
  * Parses what storage holds. Anything unreadable yields an empty cart, and a single broken
@@ -31,10 +57,7 @@ export function parseStoredCart(raw: string | null): CartItem[] {
     return [];
   }
   if (!Array.isArray(value)) return [];
-  return value.flatMap((entry) => {
-    const parsed = cartItemSchema.safeParse(entry);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return value.filter(isCartItem);
 }
 
 /** Number of pieces in the cart: the sum of quantities, a missing quantity counting 0. */
@@ -47,26 +70,58 @@ export function totalItems(items: readonly CartItem[]): number {
 
 export interface CartStore {
   getItems(): readonly CartItem[];
+  /**
+   * Saves the next cart. Lines that are new or whose quantity changed get this device's time
+   * (`updatedAt`); lines that disappeared leave a removal (tombstone) for the cart sync.
+   */
   setItems(items: readonly CartItem[]): void;
+  /** Removals not yet merged into the server cart: line id → when it was removed. */
+  getRemovals(): CartRemovals;
+  /** The cart sync's result: lines and removals exactly as given, nothing re-stamped. */
+  replaceSynced(items: readonly CartItem[], removals: CartRemovals): void;
   subscribe(listener: () => void): () => void;
   /** Re-reads storage, e.g. after another tab changed the cart. */
   reload(): void;
 }
 
+export interface CartStoreOptions {
+  /** The device clock (injectable for tests). */
+  now?: () => number;
+}
+
 /** A cart loaded from `storage` at creation and written back on every change. */
-export function createCartStore(storage: Storage | undefined): CartStore {
+export function createCartStore(
+  storage: Storage | undefined,
+  { now = Date.now }: CartStoreOptions = {},
+): CartStore {
   let items: readonly CartItem[] = parseStoredCart(readStorageItem(storage, CART_STORAGE_KEY));
+  let removals: CartRemovals = parseStoredRemovals(
+    readStorageItem(storage, CART_REMOVALS_STORAGE_KEY),
+  );
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
+
+  function save(nextItems: readonly CartItem[], nextRemovals: CartRemovals): void {
+    const removalsChanged = nextRemovals !== removals;
+    items = nextItems;
+    removals = nextRemovals;
+    const saved =
+      writeStorageItem(storage, CART_STORAGE_KEY, JSON.stringify(nextItems)) &&
+      (!removalsChanged ||
+        writeStorageItem(storage, CART_REMOVALS_STORAGE_KEY, JSON.stringify(nextRemovals)));
+    if (!saved) logger.warn('Impossibile salvare il carrello nel browser');
+    notify();
+  }
 
   return {
     getItems: () => items,
     setItems(next) {
-      items = next;
-      if (!writeStorageItem(storage, CART_STORAGE_KEY, JSON.stringify(next))) {
-        logger.warn('Impossibile salvare il carrello nel browser');
-      }
-      notify();
+      const stamped = stampChanges(items, next, removals, now());
+      save(stamped.items, stamped.removals);
+    },
+    getRemovals: () => removals,
+    replaceSynced(nextItems, nextRemovals) {
+      save(nextItems, nextRemovals);
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -74,6 +129,7 @@ export function createCartStore(storage: Storage | undefined): CartStore {
     },
     reload() {
       items = parseStoredCart(readStorageItem(storage, CART_STORAGE_KEY));
+      removals = parseStoredRemovals(readStorageItem(storage, CART_REMOVALS_STORAGE_KEY));
       notify();
     },
   };
@@ -84,8 +140,9 @@ export const cartStore = createCartStore(safeLocalStorage());
 
 if (typeof window !== 'undefined') {
   // Keep two open tabs (or the installed app and a browser tab) showing the same cart.
+  const cartKeys: readonly (string | null)[] = [CART_STORAGE_KEY, CART_REMOVALS_STORAGE_KEY, null];
   window.addEventListener('storage', (event) => {
-    if (event.key === CART_STORAGE_KEY || event.key === null) cartStore.reload();
+    if (cartKeys.includes(event.key)) cartStore.reload();
   });
 }
 

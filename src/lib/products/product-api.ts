@@ -1,32 +1,59 @@
 import { dataOrThrow } from '@/lib/api-error';
-import { type Product, toProduct } from '@/lib/products/product';
+import { filterProductRows, findProductRow } from '@/lib/products/filter-products';
+import { type Product, type ProductRow, toProduct } from '@/lib/products/product';
 import { normalizeProductFilters, type ProductFilters } from '@/lib/products/product-filters';
 import { productsQuery } from '@/lib/products/products-query';
 import { sortProducts } from '@/lib/products/sort-products';
 import { getSupabase } from '@/lib/supabase';
 
+// The offline copy (Dexie) and the network-first helper load only when a read runs: they stay
+// out of the entry chunk. supabase-js starts loading at the same time, not after them.
+const offlineStore = () => import('@/lib/offline/catalogue-store');
+const offlineRead = () => import('@/lib/offline/network-first');
+
 /**
  * The catalogue for `filters`: an empty result is an empty list and failures are thrown to the
- * caller (spec §7). Archived products are never shown to shoppers.
+ * caller (spec §7). Archived products are never shown to shoppers. Network first: each answer
+ * refreshes the copy on the device, which answers the same filters offline.
  */
 export async function fetchProducts(filters: ProductFilters = {}): Promise<Product[]> {
-  const supabase = await getSupabase();
-  const products = dataOrThrow(await productsQuery(supabase, filters)).map(toProduct);
+  const client = getSupabase();
+  const { networkFirst } = await offlineRead();
+  const rows = await networkFirst<ProductRow[]>({
+    network: async () => dataOrThrow(await productsQuery(await client, filters)),
+    remember: async (fresh) => (await offlineStore()).storeProductList(filters, fresh),
+    fallback: async () => {
+      const kept = await (await offlineStore()).readProductRows();
+      return kept && filterProductRows(kept, filters);
+    },
+  });
   // Same order again, by Italian rules: the database's collation may rank capitals first.
-  return sortProducts(products, normalizeProductFilters(filters).sort);
+  return sortProducts(rows.map(toProduct), normalizeProductFilters(filters).sort);
 }
 
 /** One product by its slug, or null when there is none (or it is archived). */
 export async function fetchProductBySlug(slug: string): Promise<Product | null> {
-  const supabase = await getSupabase();
-  const result = await supabase
-    .from('products')
-    .select('*')
-    .eq('slug', slug)
-    .is('archived_at', null)
-    .maybeSingle()
-    // One attempt: the query's retry rules (spec §8) decide about trying again.
-    .retry(false);
-  if (result.error) dataOrThrow(result);
-  return result.data ? toProduct(result.data) : null;
+  const client = getSupabase();
+  const { networkFirst } = await offlineRead();
+  const row = await networkFirst<ProductRow | null>({
+    network: async () => {
+      const supabase = await client;
+      const result = await supabase
+        .from('products')
+        .select('*')
+        .eq('slug', slug)
+        .is('archived_at', null)
+        .maybeSingle()
+        // One attempt: the query's retry rules (spec §8) decide about trying again.
+        .retry(false);
+      if (result.error) dataOrThrow(result);
+      return result.data;
+    },
+    remember: async (fresh) => (await offlineStore()).storeProduct(slug, fresh),
+    fallback: async () => {
+      const kept = await (await offlineStore()).readProductRow(slug);
+      return kept ? findProductRow([kept], slug) : kept;
+    },
+  });
+  return row ? toProduct(row) : null;
 }

@@ -1,11 +1,8 @@
 import { type Product, type ProductRow, toProduct } from '@/lib/products/product';
 
-/**
- * A product row as the seed's Bun Classico has it, turned into a `Product` the way the API
- * layer does, for unit and component tests. `overrides` change fields of the row.
- */
-export function sampleProduct(overrides: Partial<ProductRow> = {}): Product {
-  return toProduct({
+/** A product row as the seed's Bun Classico has it; `overrides` change fields of the row. */
+export function sampleProductRow(overrides: Partial<ProductRow> = {}): ProductRow {
+  return {
     id: '0b6c1e7a-5f0e-4c43-9d7c-1f2a3b4c5d6e',
     slug: 'bun-classico',
     name: 'Bun Classico',
@@ -43,5 +40,13 @@ export function sampleProduct(overrides: Partial<ProductRow> = {}): Product {
     created_at: '2026-11-01T08:00:00+00:00',
     updated_at: '2026-11-02T08:00:00+00:00',
     ...overrides,
-  });
+  };
+}
+
+/**
+ * The sample row turned into a `Product` the way the API layer does, for unit and component
+ * tests. `overrides` change fields of the row.
+ */
+export function sampleProduct(overrides: Partial<ProductRow> = {}): Product {
+  return toProduct(sampleProductRow(overrides));
 }

@@ -7,10 +7,24 @@ import { getSupabase } from '@/lib/supabase';
 /** The one row of `shop_settings`: legal and contact data, socials, fees, cut-off, bank, ribbon. */
 export type ShopSettings = Tables<'shop_settings'>;
 
+// The offline copy (Dexie) and the network-first helper load only when a read runs: they stay
+// out of the entry chunk. supabase-js starts loading at the same time, not after them.
+const offlineStore = () => import('@/lib/offline/catalogue-store');
+const offlineRead = () => import('@/lib/offline/network-first');
+
+/** Network first; the copy kept on the device answers offline. */
 export async function fetchShopSettings(): Promise<ShopSettings> {
-  const supabase = await getSupabase();
-  // One attempt per call: the query's retry rules (spec §8) decide about trying again.
-  return dataOrThrow(await supabase.from('shop_settings').select('*').single().retry(false));
+  const client = getSupabase();
+  const { networkFirst } = await offlineRead();
+  return networkFirst({
+    network: async () => {
+      const supabase = await client;
+      // One attempt per call: the query's retry rules (spec §8) decide about trying again.
+      return dataOrThrow(await supabase.from('shop_settings').select('*').single().retry(false));
+    },
+    remember: async (settings) => (await offlineStore()).storeShopSettings(settings),
+    fallback: async () => (await offlineStore()).readShopSettings(),
+  });
 }
 
 export const shopSettingsKeys = { all: ['settings'] as const };

@@ -4,20 +4,40 @@ import { cacheGroups } from '@/lib/query-cache-groups';
 import { getSupabase } from '@/lib/supabase';
 import { type BlogPost, publishedPostsQuery } from '@/features/blog/api/published-posts-query';
 
-/** The blog index, newest first. */
+// The offline copy (Dexie) and the network-first helper load only when a read runs.
+const offlineStore = () => import('@/lib/offline/catalogue-store');
+const offlineRead = () => import('@/lib/offline/network-first');
+
+/** The blog index, newest first; network first, the device's copy answers offline. */
 export async function fetchPublishedPosts(): Promise<BlogPost[]> {
-  const supabase = await getSupabase();
-  return dataOrThrow(
-    await publishedPostsQuery(supabase).order('published_at', { ascending: false }),
-  );
+  const client = getSupabase();
+  const { networkFirst } = await offlineRead();
+  return networkFirst({
+    network: async () => {
+      const supabase = await client;
+      return dataOrThrow(
+        await publishedPostsQuery(supabase).order('published_at', { ascending: false }),
+      );
+    },
+    remember: async (posts) => (await offlineStore()).storeBlogPosts(posts),
+    fallback: async () => (await offlineStore()).readBlogPosts(),
+  });
 }
 
 /** One published post, or null when there is none with this slug. */
 export async function fetchPublishedPost(slug: string): Promise<BlogPost | null> {
-  const supabase = await getSupabase();
-  const result = await publishedPostsQuery(supabase).eq('slug', slug).maybeSingle();
-  if (result.error) dataOrThrow(result);
-  return result.data;
+  const client = getSupabase();
+  const { networkFirst } = await offlineRead();
+  return networkFirst({
+    network: async () => {
+      const supabase = await client;
+      const result = await publishedPostsQuery(supabase).eq('slug', slug).maybeSingle();
+      if (result.error) dataOrThrow(result);
+      return result.data;
+    },
+    remember: async (post) => (await offlineStore()).storeBlogPost(slug, post),
+    fallback: async () => (await offlineStore()).readBlogPost(slug),
+  });
 }
 
 /** Query keys of the blog (cache group "static": posts change rarely). */

@@ -1,19 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database, Tables } from '@/lib/database.gen';
+import type { Database } from '@/lib/database.gen';
+import type { StoredBlogPost } from '@/lib/offline/db';
 
-/** A published blog post as the shop shows it. */
-export type BlogPost = Pick<
-  Tables<'blog_posts'>,
-  | 'id'
-  | 'slug'
-  | 'title'
-  | 'excerpt'
-  | 'body_md'
-  | 'cover_image_url'
-  | 'author_name'
-  | 'published_at'
-  | 'updated_at'
->;
+/** A published blog post as the shop shows it (the offline copy keeps the same columns). */
+export type BlogPost = StoredBlogPost;
 
 const columns =
   'id, slug, title, excerpt, body_md, cover_image_url, author_name, published_at, updated_at';

@@ -4,9 +4,19 @@ import { dataOrThrow } from '@/lib/api-error';
 import { cacheGroups } from '@/lib/query-cache-groups';
 import { getSupabase } from '@/lib/supabase';
 
-/** The active slides, in their order. */
+// The offline copy (Dexie) and the network-first helper load only when a read runs.
+const offlineStore = () => import('@/lib/offline/catalogue-store');
+const offlineRead = () => import('@/lib/offline/network-first');
+
+/** The active slides, in their order; network first, the device's copy answers offline. */
 export async function fetchCarouselItems(): Promise<CarouselItem[]> {
-  return dataOrThrow(await activeCarouselQuery(await getSupabase()));
+  const client = getSupabase();
+  const { networkFirst } = await offlineRead();
+  return networkFirst({
+    network: async () => dataOrThrow(await activeCarouselQuery(await client)),
+    remember: async (items) => (await offlineStore()).storeCarousel(items),
+    fallback: async () => (await offlineStore()).readCarousel(),
+  });
 }
 
 export const carouselKeys = { all: ['carousel'] as const };

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { PageFrame } from '@/components/page-frame';
 import { BusinessSteps } from '@/features/content/components/business-steps';
 import { formatEuro } from '@/lib/format';
+import { DownloadCatalogueAction } from '@/lib/offline/download-catalogue-action';
 import { shopSettingsQueryOptions } from '@/lib/settings/shop-settings';
 import classes from '@/features/content/components/business-page.module.css';
 
@@ -90,6 +91,17 @@ export function BusinessPage() {
           </p>
         </section>
       </div>
+
+      <section className={classes.section} aria-labelledby="business-offline">
+        <h2 id="business-offline" className={classes.heading}>
+          Il catalogo anche senza connessione
+        </h2>
+        <p className={classes.cardText}>
+          Installa il negozio sul tablet della cucina e scarica il catalogo: prodotti e foto restano
+          sul dispositivo, così puoi sfogliarli e preparare il carrello anche quando la rete manca.
+        </p>
+        <DownloadCatalogueAction />
+      </section>
 
       <section className={classes.section} aria-labelledby="business-account">
         <h2 id="business-account" className={classes.heading}>

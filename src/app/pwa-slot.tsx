@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import { useAfterIdle } from '@/app/use-after-idle';
+
+const PwaOverlays = lazy(() =>
+  import('@/app/pwa/pwa-overlays').then((module) => ({ default: module.PwaOverlays })),
+);
+
+/** The offline banner, update and install prompts, loaded once the first screen is done. */
+export function PwaSlot() {
+  const idle = useAfterIdle();
+  if (!idle) return null;
+  return (
+    <Suspense fallback={null}>
+      <PwaOverlays />
+    </Suspense>
+  );
+}

@@ -1,0 +1,30 @@
+import { Workbox } from 'workbox-window';
+import { captureInstallPrompt, pwaEvents } from '@/app/pwa/pwa-events';
+import { logger } from '@/lib/logger';
+
+/** A long-open tablet still learns about a new deploy: ask the server every hour. */
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1_000;
+
+/**
+ * Registers the service worker (src/sw.ts) and follows its life: a new worker that installs
+ * waits; the update prompt ("Nuova versione disponibile") asks it to take over (SKIP_WAITING)
+ * and the page reloads once it controls. Also keeps the browser's install offer for the
+ * install prompt. Loaded lazily after the page's load event, never on the first screen.
+ */
+export function startServiceWorker(): void {
+  captureInstallPrompt();
+  const workbox = new Workbox('/sw.js', { scope: '/' });
+  workbox.addEventListener('waiting', () => {
+    pwaEvents.set({
+      applyUpdate: () => {
+        workbox.addEventListener('controlling', () => window.location.reload());
+        workbox.messageSkipWaiting();
+      },
+    });
+  });
+  window.setInterval(() => {
+    // Offline the check fails; the next one tries again.
+    workbox.update().catch(() => undefined);
+  }, UPDATE_CHECK_INTERVAL_MS);
+  workbox.register().catch((error: unknown) => logger.warn('Service worker non registrato', error));
+}

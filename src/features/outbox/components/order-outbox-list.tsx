@@ -1,0 +1,84 @@
+import '@/features/outbox/components/outbox-styles';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { OutboxEntryCard } from '@/features/outbox/components/outbox-entry-card';
+import { ReconfirmDialog } from '@/features/outbox/components/reconfirm-dialog';
+import { useOutboxEntries } from '@/features/outbox/use-outbox-entries';
+import { logger } from '@/lib/logger';
+import {
+  cancelQueuedOrder,
+  confirmNewPrices,
+  dismissPlacedOrder,
+} from '@/lib/offline/order-outbox';
+import type { OutboxEntry } from '@/lib/offline/order-outbox-types';
+
+export interface OrderOutboxListProps {
+  userId: string;
+  /**
+   * Composed into a page about something else (the orders list): its own heading, and
+   * nothing at all when nothing waits. Its own page (/orders/in-attesa) has the heading.
+   */
+  embedded?: boolean;
+}
+
+/**
+ * The orders prepared offline that wait to be sent (issue 8): visible, cancellable, and the
+ * reconfirm dialog when the server's re-pricing differs from what the buyer saw.
+ */
+export function OrderOutboxList({ userId, embedded = false }: OrderOutboxListProps) {
+  const entries = useOutboxEntries(userId);
+  const [reviewing, setReviewing] = useState<OutboxEntry | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function act(task: () => Promise<unknown>) {
+    setBusy(true);
+    try {
+      await task();
+    } catch (error) {
+      logger.warn('Operazione sugli ordini in attesa non riuscita', error);
+    } finally {
+      setBusy(false);
+      setReviewing(null);
+    }
+  }
+
+  if (entries === null) return embedded ? null : <Skeleton height={120} radius="md" />;
+  if (entries.length === 0) {
+    return embedded ? null : <Text>Nessun ordine in attesa di invio.</Text>;
+  }
+  return (
+    <section
+      aria-labelledby={embedded ? 'outbox-heading' : undefined}
+      aria-label={embedded ? undefined : 'Ordini in attesa di invio'}
+    >
+      {embedded && (
+        <Title order={2} id="outbox-heading" size="h3" mb="xs">
+          Ordini in attesa di invio
+        </Title>
+      )}
+      <Text size="sm" mb="sm" mt={embedded ? 0 : 'md'}>
+        {embedded && 'Li inviamo appena torna la connessione. '}Il pagamento con carta richiede una
+        connessione: gli ordini in attesa si pagano con bonifico o alla consegna.
+      </Text>
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        {entries.map((entry) => (
+          <OutboxEntryCard
+            key={entry.id}
+            entry={entry}
+            busy={busy}
+            onCancel={(target) => void act(() => cancelQueuedOrder(target.id))}
+            onReview={setReviewing}
+            onDismiss={(target) => void act(() => dismissPlacedOrder(target.id))}
+          />
+        ))}
+      </Stack>
+      <ReconfirmDialog
+        entry={reviewing}
+        busy={busy}
+        onConfirm={(target) => void act(() => confirmNewPrices(target.id))}
+        onCancelOrder={(target) => void act(() => cancelQueuedOrder(target.id))}
+        onClose={() => setReviewing(null)}
+      />
+    </section>
+  );
+}

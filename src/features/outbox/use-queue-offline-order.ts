@@ -1,0 +1,44 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { useAuth } from '@/lib/auth/auth-context';
+import { toastError, toastSuccess } from '@/lib/auth/auth-toasts';
+import { cartActions } from '@/lib/cart/cart-actions';
+import { logger } from '@/lib/logger';
+import { queueOrder } from '@/lib/offline/order-outbox';
+import type { OutboxOrderRequest } from '@/lib/offline/order-outbox-types';
+import type { PlaceOrderInput } from '@/lib/orders/order-rpc';
+import type { OrderQuote } from '@/lib/orders/order-schemas';
+
+const isOfflineOrder = (input: PlaceOrderInput): input is OutboxOrderRequest =>
+  input.paymentMethod === 'bank_transfer' || input.paymentMethod === 'cash_on_delivery';
+
+/**
+ * The checkout's "offline submit": puts the order in the outbox with its idempotency key and
+ * the prices the buyer saw, empties the cart (its lines now live in the outbox, so they cannot
+ * be ordered twice) and shows the waiting orders. Card orders are refused: they need a
+ * connection. Resolves to whether the order was queued.
+ */
+export function useQueueOfflineOrder(): (
+  input: PlaceOrderInput,
+  quote?: OrderQuote | null,
+) => Promise<boolean> {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  return useCallback(
+    async (input, quote = null) => {
+      if (!user || !isOfflineOrder(input)) return false;
+      try {
+        await queueOrder(user.id, input, quote);
+      } catch (error) {
+        logger.error('Ordine non salvato per l’invio offline', error);
+        toastError('Non è stato possibile salvare l’ordine sul dispositivo. Riprova.');
+        return false;
+      }
+      cartActions.clear();
+      toastSuccess('Ordine in attesa: lo inviamo appena torna la connessione.');
+      await navigate({ to: '/orders/in-attesa' });
+      return true;
+    },
+    [user, navigate],
+  );
+}

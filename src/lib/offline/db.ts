@@ -1,0 +1,81 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { Tables } from '@/lib/database.gen';
+import type { OutboxEntry } from '@/lib/offline/order-outbox-types';
+
+/**
+ * The one IndexedDB database of the app (Dexie), shared by the page and the service worker.
+ * Import it only dynamically (`await import('@/lib/offline/db')`) from page code: Dexie must
+ * stay out of the entry chunk.
+ *
+ * Adding stores: never change a published version; append a new `db.version(n + 1).stores()`
+ * block in `defineVersions` listing only the new or changed tables, and add their typings to
+ * `OfflineDatabase`. Dexie upgrades existing browsers in place.
+ */
+export const OFFLINE_DB_NAME = 'bottega-del-bun';
+
+/** Product rows exactly as the REST API returns them (archived ones are never stored). */
+export type StoredProduct = Tables<'products'>;
+export type StoredCarouselItem = Tables<'homepage_carousel'>;
+export type StoredShopSettings = Tables<'shop_settings'>;
+/** A published blog post with the columns the blog reads. */
+export type StoredBlogPost = Pick<
+  Tables<'blog_posts'>,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'excerpt'
+  | 'body_md'
+  | 'cover_image_url'
+  | 'author_name'
+  | 'published_at'
+  | 'updated_at'
+>;
+
+/** The parts of the catalogue kept offline, each refreshed as a whole. */
+export type CatalogueSection = 'products' | 'carousel' | 'blog' | 'settings';
+
+/** The one settings row, under a fixed key (its own `id` is `true`, not a valid IndexedDB key). */
+export interface StoredSettingsRecord {
+  key: 'shop';
+  settings: StoredShopSettings;
+}
+
+/** When a section was last copied from the server (epoch ms): the 'Aggiornato il …' note. */
+export interface SectionStamp {
+  section: CatalogueSection;
+  syncedAt: number;
+}
+
+export type OfflineDatabase = Dexie & {
+  products: EntityTable<StoredProduct, 'id'>;
+  carousel: EntityTable<StoredCarouselItem, 'id'>;
+  blogPosts: EntityTable<StoredBlogPost, 'id'>;
+  settings: EntityTable<StoredSettingsRecord, 'key'>;
+  sectionStamps: EntityTable<SectionStamp, 'section'>;
+  orderOutbox: EntityTable<OutboxEntry, 'id'>;
+};
+
+function defineVersions(db: Dexie): void {
+  db.version(1).stores({
+    products: 'id, &slug, category',
+    carousel: 'id',
+    blogPosts: 'id, &slug',
+    settings: 'key',
+    sectionStamps: 'section',
+  });
+  db.version(2).stores({ orderOutbox: 'id, createdAt' });
+}
+
+export function createOfflineDatabase(name: string = OFFLINE_DB_NAME): OfflineDatabase {
+  const db = new Dexie(name) as OfflineDatabase;
+  defineVersions(db);
+  return db;
+}
+
+let shared: OfflineDatabase | undefined;
+
+/** The app's database, opened on first use (page and worker each hold one connection). */
+export function offlineDb(): OfflineDatabase {
+  shared ??= createOfflineDatabase();
+  return shared;
+}

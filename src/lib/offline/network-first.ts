@@ -1,0 +1,46 @@
+import { logger } from '@/lib/logger';
+import { browserIsOffline, isUnreachable } from '@/lib/offline/reachability';
+
+/**
+ * Thrown when the browser is offline (or the server unreachable) and the device holds no copy
+ * of what was asked: the query fails at once instead of waiting for a connection.
+ */
+export class OfflineUnavailableError extends Error {
+  constructor(cause?: unknown) {
+    super('Sei offline e questi dati non sono ancora salvati sul dispositivo.', { cause });
+    this.name = 'OfflineUnavailableError';
+  }
+}
+
+export interface NetworkFirstRead<T> {
+  /** The read from the server. */
+  network: () => Promise<T>;
+  /** Keeps a successful answer on the device; runs in the background, never delays the read. */
+  remember: (data: T) => Promise<void>;
+  /** The same read answered from the device, or undefined when the device has no copy. */
+  fallback: () => Promise<T | undefined>;
+}
+
+/**
+ * Network first, then the device (ARCHITECTURE.md, offline design): online, the server answers
+ * and the local copy is refreshed; offline or unreachable, the local copy answers the same
+ * query. Without a local copy the original failure is thrown.
+ */
+export async function networkFirst<T>({ network, remember, fallback }: NetworkFirstRead<T>) {
+  if (browserIsOffline()) {
+    const local = await fallback();
+    if (local === undefined) throw new OfflineUnavailableError();
+    return local;
+  }
+  let data: T;
+  try {
+    data = await network();
+  } catch (error) {
+    if (!isUnreachable(error)) throw error;
+    const local = await fallback().catch(() => undefined);
+    if (local === undefined) throw error;
+    return local;
+  }
+  remember(data).catch((error: unknown) => logger.warn('Copia offline non aggiornata', error));
+  return data;
+}

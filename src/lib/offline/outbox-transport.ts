@@ -1,0 +1,27 @@
+import type { OrderLineInput } from '@/lib/orders/order-lines';
+import { placeOrderWith, quoteOrderWith } from '@/lib/orders/order-rpc';
+import type { OrderQuote, PlacedOrder } from '@/lib/orders/order-schemas';
+import type { OutboxOrderRequest } from '@/lib/offline/order-outbox-types';
+import type { OrderClient } from '@/lib/orders/order-client';
+
+/** What the outbox needs of the API: re-price, place, and who is signed in. */
+export interface OutboxTransport {
+  quote(lines: OrderLineInput[]): Promise<OrderQuote>;
+  place(request: OutboxOrderRequest): Promise<PlacedOrder>;
+  signedInUserId(): Promise<string | null>;
+}
+
+/**
+ * The outbox's calls: the checkout's own quote_order / place_order functions
+ * (`@/lib/orders/order-rpc`), one attempt each (the outbox decides when to try again).
+ */
+export function supabaseOutboxTransport(client: OrderClient): OutboxTransport {
+  return {
+    quote: (lines) => quoteOrderWith(client, lines),
+    place: (request) => placeOrderWith(client, request),
+    async signedInUserId() {
+      const { data } = await client.auth.getSession();
+      return data.session?.user.id ?? null;
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/// <reference lib="webworker" />
+import { ExpirationPlugin } from 'workbox-expiration';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import type { WorkboxPlugin } from 'workbox-core/types.js';
+import {
+  IMAGE_CACHE_MAX_AGE_SECONDS,
+  IMAGE_CACHE_MAX_ENTRIES,
+  IMAGE_CACHE_NAME,
+  PUBLIC_STORAGE_PATH,
+} from '../lib/offline/image-cache-config';
+
+/**
+ * `<img>` asks for cross-origin pictures in no-cors mode, and an opaque answer can be neither
+ * checked (status 0) nor measured (browsers pad its size by megabytes in the storage quota).
+ * Storage answers CORS, so the worker asks in cors mode and keeps a real 200 response. It
+ * skips the HTTP cache: a copy stored there for a no-cors request may lack the CORS headers
+ * (servers add them only when the request has an Origin) and would fail the cors check.
+ */
+const corsRequest: WorkboxPlugin = {
+  requestWillFetch: async ({ request }) =>
+    new Request(request.url, { mode: 'cors', credentials: 'omit', cache: 'reload' }),
+};
+
+/**
+ * Cache first for public storage objects (`<bucket>/<path>` keys never change content: an
+ * admin's new picture gets a new key). Only complete 200 answers are kept (Workbox's default
+ * when no plugin decides otherwise).
+ */
+export function registerImageCache(): void {
+  registerRoute(
+    ({ url, request }) => request.method === 'GET' && url.pathname.startsWith(PUBLIC_STORAGE_PATH),
+    new CacheFirst({
+      cacheName: IMAGE_CACHE_NAME,
+      plugins: [
+        corsRequest,
+        new ExpirationPlugin({
+          maxEntries: IMAGE_CACHE_MAX_ENTRIES,
+          maxAgeSeconds: IMAGE_CACHE_MAX_AGE_SECONDS,
+          purgeOnQuotaError: true,
+        }),
+      ],
+    }),
+  );
+}
