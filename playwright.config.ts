@@ -29,7 +29,9 @@ export default defineConfig({
     // Installing the service worker precaches the whole app in every new context; only the
     // offline specs need it (they opt in with test.use({ serviceWorkers: 'allow' })).
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A trace records a screencast of every page: on 2 cores that alone slows every test. It
+    // is kept for the retry of a failed test, which is where it helps.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -23,6 +23,9 @@ export default defineConfig({
           ],
           setupFiles: ['tests/unit/setup.ts'],
           css: false,
+          // Some tests start the whole app from a fresh module graph (e.g. the consent banner
+          // read at start-up); on a busy 2-core machine that alone can take several seconds.
+          testTimeout: 15_000,
         },
       },
       {

@@ -19,7 +19,6 @@ import { Route as ContactRouteImport } from './routes/contact';
 import { Route as CookiePolicyRouteImport } from './routes/cookie-policy';
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password';
 import { Route as LoginRouteImport } from './routes/login';
-import { Route as OrdersRouteImport } from './routes/orders';
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy';
 import { Route as ProcessRouteImport } from './routes/process';
 import { Route as ProfileRouteImport } from './routes/profile';
@@ -30,16 +29,23 @@ import { Route as AccountOrdersRouteImport } from './routes/account/orders';
 import { Route as AccountProfileRouteImport } from './routes/account/profile';
 import { Route as AdminIndexRouteImport } from './routes/admin/index';
 import { Route as AdminCarouselRouteImport } from './routes/admin/carousel';
-import { Route as AdminCustomersRouteImport } from './routes/admin/customers';
 import { Route as AdminNewsletterRouteImport } from './routes/admin/newsletter';
-import { Route as AdminOrdersRouteImport } from './routes/admin/orders';
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings';
 import { Route as BlogIndexRouteImport } from './routes/blog/index';
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug';
+import { Route as CheckoutIndexRouteImport } from './routes/checkout/index';
+import { Route as OrdersIndexRouteImport } from './routes/orders/index';
+import { Route as OrdersOrderNumberRouteImport } from './routes/orders/$orderNumber';
+import { Route as OrdersInAttesaRouteImport } from './routes/orders/in-attesa';
 import { Route as ProductsIndexRouteImport } from './routes/products/index';
 import { Route as ProductsSlugRouteImport } from './routes/products/$slug';
 import { Route as AdminBlogIndexRouteImport } from './routes/admin/blog/index';
 import { Route as AdminBlogNewRouteImport } from './routes/admin/blog/new';
+import { Route as AdminCustomersIndexRouteImport } from './routes/admin/customers/index';
+import { Route as AdminCustomersCustomerIdRouteImport } from './routes/admin/customers/$customerId';
+import { Route as AdminOrdersIndexRouteImport } from './routes/admin/orders/index';
+import { Route as AdminOrdersOrderIdRouteImport } from './routes/admin/orders/$orderId';
+import { Route as AdminOrdersProductionRouteImport } from './routes/admin/orders/production';
 import { Route as AdminProductsIndexRouteImport } from './routes/admin/products/index';
 import { Route as AdminProductsNewRouteImport } from './routes/admin/products/new';
 import { Route as CheckoutSuccessSessionIdRouteImport } from './routes/checkout/success/$sessionId';
@@ -96,11 +102,6 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any);
-const OrdersRoute = OrdersRouteImport.update({
-  id: '/orders',
-  path: '/orders',
-  getParentRoute: () => rootRouteImport,
-} as any);
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
@@ -151,19 +152,9 @@ const AdminCarouselRoute = AdminCarouselRouteImport.update({
   path: '/carousel',
   getParentRoute: () => AdminRoute,
 } as any);
-const AdminCustomersRoute = AdminCustomersRouteImport.update({
-  id: '/customers',
-  path: '/customers',
-  getParentRoute: () => AdminRoute,
-} as any);
 const AdminNewsletterRoute = AdminNewsletterRouteImport.update({
   id: '/newsletter',
   path: '/newsletter',
-  getParentRoute: () => AdminRoute,
-} as any);
-const AdminOrdersRoute = AdminOrdersRouteImport.update({
-  id: '/orders',
-  path: '/orders',
   getParentRoute: () => AdminRoute,
 } as any);
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
@@ -179,6 +170,26 @@ const BlogIndexRoute = BlogIndexRouteImport.update({
 const BlogSlugRoute = BlogSlugRouteImport.update({
   id: '/blog/$slug',
   path: '/blog/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CheckoutIndexRoute = CheckoutIndexRouteImport.update({
+  id: '/checkout/',
+  path: '/checkout/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const OrdersIndexRoute = OrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const OrdersOrderNumberRoute = OrdersOrderNumberRouteImport.update({
+  id: '/orders/$orderNumber',
+  path: '/orders/$orderNumber',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const OrdersInAttesaRoute = OrdersInAttesaRouteImport.update({
+  id: '/orders/in-attesa',
+  path: '/orders/in-attesa',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ProductsIndexRoute = ProductsIndexRouteImport.update({
@@ -199,6 +210,32 @@ const AdminBlogIndexRoute = AdminBlogIndexRouteImport.update({
 const AdminBlogNewRoute = AdminBlogNewRouteImport.update({
   id: '/blog/new',
   path: '/blog/new',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminCustomersIndexRoute = AdminCustomersIndexRouteImport.update({
+  id: '/customers/',
+  path: '/customers/',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminCustomersCustomerIdRoute =
+  AdminCustomersCustomerIdRouteImport.update({
+    id: '/customers/$customerId',
+    path: '/customers/$customerId',
+    getParentRoute: () => AdminRoute,
+  } as any);
+const AdminOrdersIndexRoute = AdminOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminOrdersOrderIdRoute = AdminOrdersOrderIdRouteImport.update({
+  id: '/orders/$orderId',
+  path: '/orders/$orderId',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminOrdersProductionRoute = AdminOrdersProductionRouteImport.update({
+  id: '/orders/production',
+  path: '/orders/production',
   getParentRoute: () => AdminRoute,
 } as any);
 const AdminProductsIndexRoute = AdminProductsIndexRouteImport.update({
@@ -239,7 +276,6 @@ export interface FileRoutesByFullPath {
   '/cookie-policy': typeof CookiePolicyRoute;
   '/forgot-password': typeof ForgotPasswordRoute;
   '/login': typeof LoginRoute;
-  '/orders': typeof OrdersRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
   '/process': typeof ProcessRoute;
   '/profile': typeof ProfileRoute;
@@ -249,19 +285,26 @@ export interface FileRoutesByFullPath {
   '/account/orders': typeof AccountOrdersRoute;
   '/account/profile': typeof AccountProfileRoute;
   '/admin/carousel': typeof AdminCarouselRoute;
-  '/admin/customers': typeof AdminCustomersRoute;
   '/admin/newsletter': typeof AdminNewsletterRoute;
-  '/admin/orders': typeof AdminOrdersRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/blog/$slug': typeof BlogSlugRoute;
+  '/orders/$orderNumber': typeof OrdersOrderNumberRoute;
+  '/orders/in-attesa': typeof OrdersInAttesaRoute;
   '/products/$slug': typeof ProductsSlugRoute;
   '/admin/': typeof AdminIndexRoute;
   '/blog/': typeof BlogIndexRoute;
+  '/checkout/': typeof CheckoutIndexRoute;
+  '/orders/': typeof OrdersIndexRoute;
   '/products/': typeof ProductsIndexRoute;
   '/admin/blog/new': typeof AdminBlogNewRoute;
+  '/admin/customers/$customerId': typeof AdminCustomersCustomerIdRoute;
+  '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute;
+  '/admin/orders/production': typeof AdminOrdersProductionRoute;
   '/admin/products/new': typeof AdminProductsNewRoute;
   '/checkout/success/$sessionId': typeof CheckoutSuccessSessionIdRoute;
   '/admin/blog/': typeof AdminBlogIndexRoute;
+  '/admin/customers/': typeof AdminCustomersIndexRoute;
+  '/admin/orders/': typeof AdminOrdersIndexRoute;
   '/admin/products/': typeof AdminProductsIndexRoute;
   '/admin/blog/$id/edit': typeof AdminBlogIdEditRoute;
   '/admin/products/$id/edit': typeof AdminProductsIdEditRoute;
@@ -276,7 +319,6 @@ export interface FileRoutesByTo {
   '/cookie-policy': typeof CookiePolicyRoute;
   '/forgot-password': typeof ForgotPasswordRoute;
   '/login': typeof LoginRoute;
-  '/orders': typeof OrdersRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
   '/process': typeof ProcessRoute;
   '/profile': typeof ProfileRoute;
@@ -286,19 +328,26 @@ export interface FileRoutesByTo {
   '/account/orders': typeof AccountOrdersRoute;
   '/account/profile': typeof AccountProfileRoute;
   '/admin/carousel': typeof AdminCarouselRoute;
-  '/admin/customers': typeof AdminCustomersRoute;
   '/admin/newsletter': typeof AdminNewsletterRoute;
-  '/admin/orders': typeof AdminOrdersRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/blog/$slug': typeof BlogSlugRoute;
+  '/orders/$orderNumber': typeof OrdersOrderNumberRoute;
+  '/orders/in-attesa': typeof OrdersInAttesaRoute;
   '/products/$slug': typeof ProductsSlugRoute;
   '/admin': typeof AdminIndexRoute;
   '/blog': typeof BlogIndexRoute;
+  '/checkout': typeof CheckoutIndexRoute;
+  '/orders': typeof OrdersIndexRoute;
   '/products': typeof ProductsIndexRoute;
   '/admin/blog/new': typeof AdminBlogNewRoute;
+  '/admin/customers/$customerId': typeof AdminCustomersCustomerIdRoute;
+  '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute;
+  '/admin/orders/production': typeof AdminOrdersProductionRoute;
   '/admin/products/new': typeof AdminProductsNewRoute;
   '/checkout/success/$sessionId': typeof CheckoutSuccessSessionIdRoute;
   '/admin/blog': typeof AdminBlogIndexRoute;
+  '/admin/customers': typeof AdminCustomersIndexRoute;
+  '/admin/orders': typeof AdminOrdersIndexRoute;
   '/admin/products': typeof AdminProductsIndexRoute;
   '/admin/blog/$id/edit': typeof AdminBlogIdEditRoute;
   '/admin/products/$id/edit': typeof AdminProductsIdEditRoute;
@@ -315,7 +364,6 @@ export interface FileRoutesById {
   '/cookie-policy': typeof CookiePolicyRoute;
   '/forgot-password': typeof ForgotPasswordRoute;
   '/login': typeof LoginRoute;
-  '/orders': typeof OrdersRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
   '/process': typeof ProcessRoute;
   '/profile': typeof ProfileRoute;
@@ -325,19 +373,26 @@ export interface FileRoutesById {
   '/account/orders': typeof AccountOrdersRoute;
   '/account/profile': typeof AccountProfileRoute;
   '/admin/carousel': typeof AdminCarouselRoute;
-  '/admin/customers': typeof AdminCustomersRoute;
   '/admin/newsletter': typeof AdminNewsletterRoute;
-  '/admin/orders': typeof AdminOrdersRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/blog/$slug': typeof BlogSlugRoute;
+  '/orders/$orderNumber': typeof OrdersOrderNumberRoute;
+  '/orders/in-attesa': typeof OrdersInAttesaRoute;
   '/products/$slug': typeof ProductsSlugRoute;
   '/admin/': typeof AdminIndexRoute;
   '/blog/': typeof BlogIndexRoute;
+  '/checkout/': typeof CheckoutIndexRoute;
+  '/orders/': typeof OrdersIndexRoute;
   '/products/': typeof ProductsIndexRoute;
   '/admin/blog/new': typeof AdminBlogNewRoute;
+  '/admin/customers/$customerId': typeof AdminCustomersCustomerIdRoute;
+  '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute;
+  '/admin/orders/production': typeof AdminOrdersProductionRoute;
   '/admin/products/new': typeof AdminProductsNewRoute;
   '/checkout/success/$sessionId': typeof CheckoutSuccessSessionIdRoute;
   '/admin/blog/': typeof AdminBlogIndexRoute;
+  '/admin/customers/': typeof AdminCustomersIndexRoute;
+  '/admin/orders/': typeof AdminOrdersIndexRoute;
   '/admin/products/': typeof AdminProductsIndexRoute;
   '/admin/blog/$id/edit': typeof AdminBlogIdEditRoute;
   '/admin/products/$id/edit': typeof AdminProductsIdEditRoute;
@@ -355,7 +410,6 @@ export interface FileRouteTypes {
     | '/cookie-policy'
     | '/forgot-password'
     | '/login'
-    | '/orders'
     | '/privacy-policy'
     | '/process'
     | '/profile'
@@ -365,19 +419,26 @@ export interface FileRouteTypes {
     | '/account/orders'
     | '/account/profile'
     | '/admin/carousel'
-    | '/admin/customers'
     | '/admin/newsletter'
-    | '/admin/orders'
     | '/admin/settings'
     | '/blog/$slug'
+    | '/orders/$orderNumber'
+    | '/orders/in-attesa'
     | '/products/$slug'
     | '/admin/'
     | '/blog/'
+    | '/checkout/'
+    | '/orders/'
     | '/products/'
     | '/admin/blog/new'
+    | '/admin/customers/$customerId'
+    | '/admin/orders/$orderId'
+    | '/admin/orders/production'
     | '/admin/products/new'
     | '/checkout/success/$sessionId'
     | '/admin/blog/'
+    | '/admin/customers/'
+    | '/admin/orders/'
     | '/admin/products/'
     | '/admin/blog/$id/edit'
     | '/admin/products/$id/edit';
@@ -392,7 +453,6 @@ export interface FileRouteTypes {
     | '/cookie-policy'
     | '/forgot-password'
     | '/login'
-    | '/orders'
     | '/privacy-policy'
     | '/process'
     | '/profile'
@@ -402,19 +462,26 @@ export interface FileRouteTypes {
     | '/account/orders'
     | '/account/profile'
     | '/admin/carousel'
-    | '/admin/customers'
     | '/admin/newsletter'
-    | '/admin/orders'
     | '/admin/settings'
     | '/blog/$slug'
+    | '/orders/$orderNumber'
+    | '/orders/in-attesa'
     | '/products/$slug'
     | '/admin'
     | '/blog'
+    | '/checkout'
+    | '/orders'
     | '/products'
     | '/admin/blog/new'
+    | '/admin/customers/$customerId'
+    | '/admin/orders/$orderId'
+    | '/admin/orders/production'
     | '/admin/products/new'
     | '/checkout/success/$sessionId'
     | '/admin/blog'
+    | '/admin/customers'
+    | '/admin/orders'
     | '/admin/products'
     | '/admin/blog/$id/edit'
     | '/admin/products/$id/edit';
@@ -430,7 +497,6 @@ export interface FileRouteTypes {
     | '/cookie-policy'
     | '/forgot-password'
     | '/login'
-    | '/orders'
     | '/privacy-policy'
     | '/process'
     | '/profile'
@@ -440,19 +506,26 @@ export interface FileRouteTypes {
     | '/account/orders'
     | '/account/profile'
     | '/admin/carousel'
-    | '/admin/customers'
     | '/admin/newsletter'
-    | '/admin/orders'
     | '/admin/settings'
     | '/blog/$slug'
+    | '/orders/$orderNumber'
+    | '/orders/in-attesa'
     | '/products/$slug'
     | '/admin/'
     | '/blog/'
+    | '/checkout/'
+    | '/orders/'
     | '/products/'
     | '/admin/blog/new'
+    | '/admin/customers/$customerId'
+    | '/admin/orders/$orderId'
+    | '/admin/orders/production'
     | '/admin/products/new'
     | '/checkout/success/$sessionId'
     | '/admin/blog/'
+    | '/admin/customers/'
+    | '/admin/orders/'
     | '/admin/products/'
     | '/admin/blog/$id/edit'
     | '/admin/products/$id/edit';
@@ -469,7 +542,6 @@ export interface RootRouteChildren {
   CookiePolicyRoute: typeof CookiePolicyRoute;
   ForgotPasswordRoute: typeof ForgotPasswordRoute;
   LoginRoute: typeof LoginRoute;
-  OrdersRoute: typeof OrdersRoute;
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute;
   ProcessRoute: typeof ProcessRoute;
   ProfileRoute: typeof ProfileRoute;
@@ -479,8 +551,12 @@ export interface RootRouteChildren {
   AccountOrdersRoute: typeof AccountOrdersRoute;
   AccountProfileRoute: typeof AccountProfileRoute;
   BlogSlugRoute: typeof BlogSlugRoute;
+  OrdersOrderNumberRoute: typeof OrdersOrderNumberRoute;
+  OrdersInAttesaRoute: typeof OrdersInAttesaRoute;
   ProductsSlugRoute: typeof ProductsSlugRoute;
   BlogIndexRoute: typeof BlogIndexRoute;
+  CheckoutIndexRoute: typeof CheckoutIndexRoute;
+  OrdersIndexRoute: typeof OrdersIndexRoute;
   ProductsIndexRoute: typeof ProductsIndexRoute;
   CheckoutSuccessSessionIdRoute: typeof CheckoutSuccessSessionIdRoute;
 }
@@ -557,13 +633,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport;
       parentRoute: typeof rootRouteImport;
     };
-    '/orders': {
-      id: '/orders';
-      path: '/orders';
-      fullPath: '/orders';
-      preLoaderRoute: typeof OrdersRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
     '/privacy-policy': {
       id: '/privacy-policy';
       path: '/privacy-policy';
@@ -634,25 +703,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCarouselRouteImport;
       parentRoute: typeof AdminRoute;
     };
-    '/admin/customers': {
-      id: '/admin/customers';
-      path: '/customers';
-      fullPath: '/admin/customers';
-      preLoaderRoute: typeof AdminCustomersRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
     '/admin/newsletter': {
       id: '/admin/newsletter';
       path: '/newsletter';
       fullPath: '/admin/newsletter';
       preLoaderRoute: typeof AdminNewsletterRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
-    '/admin/orders': {
-      id: '/admin/orders';
-      path: '/orders';
-      fullPath: '/admin/orders';
-      preLoaderRoute: typeof AdminOrdersRouteImport;
       parentRoute: typeof AdminRoute;
     };
     '/admin/settings': {
@@ -674,6 +729,34 @@ declare module '@tanstack/react-router' {
       path: '/blog/$slug';
       fullPath: '/blog/$slug';
       preLoaderRoute: typeof BlogSlugRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/checkout/': {
+      id: '/checkout/';
+      path: '/checkout';
+      fullPath: '/checkout/';
+      preLoaderRoute: typeof CheckoutIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/orders/': {
+      id: '/orders/';
+      path: '/orders';
+      fullPath: '/orders/';
+      preLoaderRoute: typeof OrdersIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/orders/$orderNumber': {
+      id: '/orders/$orderNumber';
+      path: '/orders/$orderNumber';
+      fullPath: '/orders/$orderNumber';
+      preLoaderRoute: typeof OrdersOrderNumberRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/orders/in-attesa': {
+      id: '/orders/in-attesa';
+      path: '/orders/in-attesa';
+      fullPath: '/orders/in-attesa';
+      preLoaderRoute: typeof OrdersInAttesaRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/products/': {
@@ -702,6 +785,41 @@ declare module '@tanstack/react-router' {
       path: '/blog/new';
       fullPath: '/admin/blog/new';
       preLoaderRoute: typeof AdminBlogNewRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/customers/': {
+      id: '/admin/customers/';
+      path: '/customers';
+      fullPath: '/admin/customers/';
+      preLoaderRoute: typeof AdminCustomersIndexRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/customers/$customerId': {
+      id: '/admin/customers/$customerId';
+      path: '/customers/$customerId';
+      fullPath: '/admin/customers/$customerId';
+      preLoaderRoute: typeof AdminCustomersCustomerIdRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/orders/': {
+      id: '/admin/orders/';
+      path: '/orders';
+      fullPath: '/admin/orders/';
+      preLoaderRoute: typeof AdminOrdersIndexRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/orders/$orderId': {
+      id: '/admin/orders/$orderId';
+      path: '/orders/$orderId';
+      fullPath: '/admin/orders/$orderId';
+      preLoaderRoute: typeof AdminOrdersOrderIdRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/orders/production': {
+      id: '/admin/orders/production';
+      path: '/orders/production';
+      fullPath: '/admin/orders/production';
+      preLoaderRoute: typeof AdminOrdersProductionRouteImport;
       parentRoute: typeof AdminRoute;
     };
     '/admin/products/': {
@@ -744,14 +862,17 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminCarouselRoute: typeof AdminCarouselRoute;
-  AdminCustomersRoute: typeof AdminCustomersRoute;
   AdminNewsletterRoute: typeof AdminNewsletterRoute;
-  AdminOrdersRoute: typeof AdminOrdersRoute;
   AdminSettingsRoute: typeof AdminSettingsRoute;
   AdminIndexRoute: typeof AdminIndexRoute;
   AdminBlogNewRoute: typeof AdminBlogNewRoute;
+  AdminCustomersCustomerIdRoute: typeof AdminCustomersCustomerIdRoute;
+  AdminOrdersOrderIdRoute: typeof AdminOrdersOrderIdRoute;
+  AdminOrdersProductionRoute: typeof AdminOrdersProductionRoute;
   AdminProductsNewRoute: typeof AdminProductsNewRoute;
   AdminBlogIndexRoute: typeof AdminBlogIndexRoute;
+  AdminCustomersIndexRoute: typeof AdminCustomersIndexRoute;
+  AdminOrdersIndexRoute: typeof AdminOrdersIndexRoute;
   AdminProductsIndexRoute: typeof AdminProductsIndexRoute;
   AdminBlogIdEditRoute: typeof AdminBlogIdEditRoute;
   AdminProductsIdEditRoute: typeof AdminProductsIdEditRoute;
@@ -759,14 +880,17 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminCarouselRoute: AdminCarouselRoute,
-  AdminCustomersRoute: AdminCustomersRoute,
   AdminNewsletterRoute: AdminNewsletterRoute,
-  AdminOrdersRoute: AdminOrdersRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminBlogNewRoute: AdminBlogNewRoute,
+  AdminCustomersCustomerIdRoute: AdminCustomersCustomerIdRoute,
+  AdminOrdersOrderIdRoute: AdminOrdersOrderIdRoute,
+  AdminOrdersProductionRoute: AdminOrdersProductionRoute,
   AdminProductsNewRoute: AdminProductsNewRoute,
   AdminBlogIndexRoute: AdminBlogIndexRoute,
+  AdminCustomersIndexRoute: AdminCustomersIndexRoute,
+  AdminOrdersIndexRoute: AdminOrdersIndexRoute,
   AdminProductsIndexRoute: AdminProductsIndexRoute,
   AdminBlogIdEditRoute: AdminBlogIdEditRoute,
   AdminProductsIdEditRoute: AdminProductsIdEditRoute,
@@ -785,7 +909,6 @@ const rootRouteChildren: RootRouteChildren = {
   CookiePolicyRoute: CookiePolicyRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
-  OrdersRoute: OrdersRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ProcessRoute: ProcessRoute,
   ProfileRoute: ProfileRoute,
@@ -795,8 +918,12 @@ const rootRouteChildren: RootRouteChildren = {
   AccountOrdersRoute: AccountOrdersRoute,
   AccountProfileRoute: AccountProfileRoute,
   BlogSlugRoute: BlogSlugRoute,
+  OrdersOrderNumberRoute: OrdersOrderNumberRoute,
+  OrdersInAttesaRoute: OrdersInAttesaRoute,
   ProductsSlugRoute: ProductsSlugRoute,
   BlogIndexRoute: BlogIndexRoute,
+  CheckoutIndexRoute: CheckoutIndexRoute,
+  OrdersIndexRoute: OrdersIndexRoute,
   ProductsIndexRoute: ProductsIndexRoute,
   CheckoutSuccessSessionIdRoute: CheckoutSuccessSessionIdRoute,
 };

@@ -20,6 +20,7 @@ const sourcePaths = [
   'public',
   'index.html',
   'vite.config.ts',
+  'scripts/vite',
   'package-lock.json',
   'postcss.config.cjs',
 ];

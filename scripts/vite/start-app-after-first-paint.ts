@@ -12,24 +12,38 @@ export interface AppModules {
 const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-// Runs as soon as the first frame is painted (requestAnimationFrame fires before that paint,
-// the timeout after it): preloads the modules in parallel, then starts the entry. A tab opened
-// in the background paints nothing (and gets no animation frames): it starts at once.
+// Runs as soon as the first frame is painted: the browser reports the first paint (paint
+// timing), or requestAnimationFrame fires before that paint and the timeout after it, or, as
+// a last resort where neither comes (frozen timers), the page's load event. Whichever comes
+// first starts the app, once: the modules are preloaded in parallel, then the entry runs. A
+// tab opened in the background paints nothing (and gets no animation frames): it starts at once.
 const loader = `(function () {
         var modules = JSON.parse(document.getElementById('${APP_MODULES_ID}').textContent);
+        var started = false;
         function append(tagName, attributes) {
           var tag = document.createElement(tagName);
           Object.assign(tag, attributes, { crossOrigin: '' });
           document.head.appendChild(tag);
         }
         function start() {
+          if (started) return;
+          started = true;
           modules.preload.forEach(function (href) {
             append('link', { rel: 'modulepreload', href: href });
           });
           append('script', { type: 'module', src: modules.entry });
         }
-        if (document.visibilityState === 'hidden') start();
-        else requestAnimationFrame(function () { setTimeout(start, 0); });
+        if (document.visibilityState === 'hidden') return start();
+        try {
+          new PerformanceObserver(function (list, observer) {
+            observer.disconnect();
+            start();
+          }).observe({ type: 'paint', buffered: true });
+        } catch (error) {
+          // No paint timing here: the animation frame below starts the app.
+        }
+        requestAnimationFrame(function () { setTimeout(start, 0); });
+        window.addEventListener('load', start);
       })();`;
 
 /** The entry and its preloads as the build wrote them into index.html's head. */

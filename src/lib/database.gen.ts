@@ -745,6 +745,18 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      admin_customer: {
+        Args: { customer_id: string };
+        Returns: Json;
+      };
+      admin_customers: {
+        Args: { search?: string; result_limit?: number; result_offset?: number };
+        Returns: Json;
+      };
+      admin_dashboard: {
+        Args: { chart_days?: number };
+        Returns: Json;
+      };
       available_delivery_dates: {
         Args: { at?: string };
         Returns: string[];
@@ -777,6 +789,10 @@ export type Database = {
         Args: { order_id: string; session_id: string; amount_cents: number; currency: string };
         Returns: Json;
       };
+      merge_cart_lines: {
+        Args: { lines: Json };
+        Returns: Json;
+      };
       place_order: {
         Args: {
           lines: Json;
@@ -790,6 +806,10 @@ export type Database = {
         };
         Returns: Json;
       };
+      production_plan: {
+        Args: { day: string };
+        Returns: Json;
+      };
       quote_order: {
         Args: { lines: Json };
         Returns: Json;
@@ -800,6 +820,10 @@ export type Database = {
       };
       release_order_confirmation: {
         Args: { order_id: string };
+        Returns: undefined;
+      };
+      reorder_carousel: {
+        Args: { item_ids: string[] };
         Returns: undefined;
       };
     };

@@ -26,7 +26,10 @@ export function createQueryPersistOptions(
     maxAge: QUERY_CACHE_MAX_AGE_MS,
     buster: QUERY_CACHE_BUSTER,
     dehydrateOptions: {
-      shouldDehydrateQuery: (query) => query.state.status === 'success',
+      // The admin console's data (customers, orders, addresses) stays in memory only: personal
+      // data of other people must not outlive the session in this browser's storage.
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' && query.queryKey[0] !== 'admin',
     },
   };
 }

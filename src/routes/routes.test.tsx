@@ -72,8 +72,14 @@ describe('/products search parameters', () => {
     expect(screen.queryByTestId('active-filters')).toBeNull();
   });
 
-  it('ignores a search that is not text', async () => {
+  it('reads a typed number as the text to search for', async () => {
     const { router } = await renderApp('/products?search=42');
+    await screen.findByRole('heading', { level: 1, name: 'Prodotti' });
+    expect(router.state.location.search.search).toBe('42');
+  });
+
+  it('ignores a search that is not text', async () => {
+    const { router } = await renderApp('/products?search=%7B%22a%22%3A1%7D');
     await screen.findByRole('heading', { level: 1, name: 'Prodotti' });
     expect(router.state.location.search.search).toBeUndefined();
   });

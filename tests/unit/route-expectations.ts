@@ -54,6 +54,13 @@ export const routeExpectations: readonly RouteExpectation[] = [
   { path: '/reset-password', title: `Nuova password${suffix}`, heading: 'Nuova password' },
   { path: '/profile', title: `Il mio profilo${suffix}`, heading: 'Il mio profilo' },
   { path: '/orders', title: `I miei ordini${suffix}`, heading: 'I miei ordini' },
+  { path: '/orders/in-attesa', title: `Ordini in attesa${suffix}`, heading: 'Ordini in attesa' },
+  {
+    path: '/orders/BDB-2026-000001',
+    title: `Ordine BDB-2026-000001${suffix}`,
+    heading: 'Ordine BDB-2026-000001',
+  },
+  { path: '/checkout', title: `Checkout${suffix}`, heading: 'Completa l’ordine' },
   {
     path: '/checkout/success/cs_test_a1B2c3D4e5F6',
     title: `Conferma dell’ordine${suffix}`,
@@ -89,6 +96,12 @@ export const routeExpectations: readonly RouteExpectation[] = [
     path: '/admin/orders',
     title: `Gestione ordini${suffix}`,
     heading: 'Gestione ordini',
+    needs: 'admin',
+  },
+  {
+    path: '/admin/orders/production',
+    title: `Piano di produzione${suffix}`,
+    heading: 'Piano di produzione',
     needs: 'admin',
   },
   { path: '/admin/customers', title: `Clienti${suffix}`, heading: 'Clienti', needs: 'admin' },

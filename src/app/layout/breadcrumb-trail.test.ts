@@ -18,6 +18,7 @@ describe('buildBreadcrumb', () => {
     expect(labels('/cart')).toEqual(['Home', 'Carrello']);
     expect(labels('/process')).toEqual(['Home', 'Il Nostro Processo']);
     expect(labels('/orders')).toEqual(['Home', 'I miei ordini']);
+    expect(labels('/orders/BDB-2026-000123')).toEqual(['Home', 'I miei ordini', 'BDB-2026-000123']);
     expect(labels('/terms-of-service')).toEqual(['Home', 'Condizioni di vendita']);
   });
 

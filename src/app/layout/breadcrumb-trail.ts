@@ -47,6 +47,8 @@ const adminSegmentLabels: Readonly<Record<string, string>> = {
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const OPAQUE_ID_PATTERN = /^(?=.*\d)[A-Za-z0-9_]{12,}$/;
+/** Order numbers as customers read them on e-mails and invoices: BDB-2026-000123. */
+const ORDER_NUMBER_PATTERN = /^BDB-\d{4}-\d{6,}$/;
 
 function decodeSegment(segment: string): string {
   try {
@@ -64,6 +66,7 @@ export function labelForSegment(segment: string, inAdminArea = false): string {
   const known = (inAdminArea ? adminSegmentLabels[segment] : undefined) ?? segmentLabels[segment];
   if (known) return known;
   const decoded = decodeSegment(segment);
+  if (ORDER_NUMBER_PATTERN.test(decoded)) return decoded;
   if (UUID_PATTERN.test(decoded)) return `#${decoded.slice(0, 8)}`;
   if (/^\d+$/.test(decoded)) return `#${decoded}`;
   if (OPAQUE_ID_PATTERN.test(decoded) && !decoded.includes('-')) return `#${decoded.slice(-8)}`;

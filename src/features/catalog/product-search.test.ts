@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { productSearchSchema } from '@/features/catalog/product-search';
+import { validateProductSearch } from '@/features/catalog/product-search';
 
-describe('productSearchSchema (/products search params)', () => {
+describe('validateProductSearch (/products search params)', () => {
   it('keeps every real filter of a shared address', () => {
     expect(
-      productSearchSchema.parse({
+      validateProductSearch({
         search: ' sesamo ',
         category: 'integrali',
         vegan: true,
@@ -26,7 +26,7 @@ describe('productSearchSchema (/products search params)', () => {
 
   it('drops defaults and anything it cannot read instead of failing the page', () => {
     expect(
-      productSearchSchema.parse({
+      validateProductSearch({
         search: '',
         category: 'all',
         vegan: false,
@@ -35,6 +35,10 @@ describe('productSearchSchema (/products search params)', () => {
         bestseller: 'yes',
       }),
     ).toEqual({});
-    expect(productSearchSchema.parse({ category: 'pizza', search: 42 })).toEqual({});
+    expect(validateProductSearch({ category: 'pizza' })).toEqual({});
+  });
+
+  it('searches for a number too (the router reads `?search=42` as a number)', () => {
+    expect(validateProductSearch({ search: 42 })).toEqual({ search: '42' });
   });
 });

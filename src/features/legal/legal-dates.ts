@@ -2,7 +2,7 @@
 export const legalTextsUpdatedOn = {
   privacyPolicy: '2026-11-21',
   termsOfService: '2026-11-21',
-  cookiePolicy: '2026-11-21',
+  cookiePolicy: '2026-11-22',
 } as const;
 
 /** '2026-11-21' → '21 novembre 2026'. */

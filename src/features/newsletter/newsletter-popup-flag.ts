@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import { readStorageItem, safeLocalStorage, writeStorageItem } from '@/lib/browser-storage';
 import { logger } from '@/lib/logger';
 
@@ -13,11 +12,17 @@ export const NEWSLETTER_POPUP_DISMISSAL_DAYS = 7;
 
 const DAY_MS = 24 * 60 * 60 * 1_000;
 
-const flagSchema = z.object({
-  handled: z.literal(true),
+interface PopupFlag {
+  handled: true;
   /** ISO date after which the popup may show again; null: never again (subscribed). */
-  expiresAt: z.nullable(z.string()),
-});
+  expiresAt: string | null;
+}
+
+function isPopupFlag(value: unknown): value is PopupFlag {
+  if (typeof value !== 'object' || value === null) return false;
+  const { handled, expiresAt } = value as Record<string, unknown>;
+  return handled === true && (expiresAt === null || typeof expiresAt === 'string');
+}
 
 export type NewsletterPopupOutcome = 'subscribed' | 'dismissed';
 
@@ -43,10 +48,9 @@ export function isNewsletterPopupDue(raw: string | null, now: Date): boolean {
   } catch {
     return true;
   }
-  const flag = flagSchema.safeParse(value);
-  if (!flag.success) return true;
-  if (flag.data.expiresAt === null) return false;
-  const expiresAt = Date.parse(flag.data.expiresAt);
+  if (!isPopupFlag(value)) return true;
+  if (value.expiresAt === null) return false;
+  const expiresAt = Date.parse(value.expiresAt);
   return Number.isNaN(expiresAt) || now.getTime() >= expiresAt;
 }
 

@@ -6,8 +6,10 @@ import { getSupabase } from '@/lib/supabase';
 
 /**
  * Keeps a signed-in customer's cart in step with the server cart (docs/decisions/003):
- * on sign-in and every new token (also the refresh after a reconnect), on `online`, when the
- * app becomes visible again, and 1.5 s after local changes. Returns the stop.
+ * on start and sign-in, on `online` (the merge's own request refreshes an expired token first),
+ * when the app becomes visible again, and 1.5 s after local changes. Not on every refreshed
+ * token: each sync asks for the session, and with short-lived tokens that would refresh again,
+ * a loop. Returns the stop.
  */
 export async function startCartSync(store: CartStore = cartStore): Promise<() => void> {
   const supabase = await getSupabase();
@@ -28,7 +30,7 @@ export async function startCartSync(store: CartStore = cartStore): Promise<() =>
     // Offline with an expired token there is no session until the reconnect's refresh:
     // syncing waits, the cart and its removals stay on the device.
     runner.setEnabled(session !== null);
-    if (session) syncSoon();
+    if (session && (event === 'INITIAL_SESSION' || event === 'SIGNED_IN')) syncSoon();
   });
   const onVisible = () => {
     if (document.visibilityState === 'visible') void runner.syncNow();

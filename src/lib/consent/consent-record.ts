@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import { readStorageItem, writeStorageItem } from '@/lib/browser-storage';
 
 /** localStorage key of the visitor's cookie choice. */
@@ -23,19 +22,43 @@ export type OptionalConsentCategory = (typeof optionalConsentCategories)[number]
  */
 export type ConsentMethod = 'accepted-all' | 'rejected-all' | 'customized' | 'dismissed';
 
-const consentRecordSchema = z.object({
-  policyVersion: z.string(),
-  decidedAt: z.iso.datetime(),
-  method: z.enum(['accepted-all', 'rejected-all', 'customized', 'dismissed']),
-  categories: z.object({
-    necessary: z.literal(true),
-    statistics: z.boolean(),
-    marketing: z.boolean(),
-  }),
-});
+const consentMethods: readonly ConsentMethod[] = [
+  'accepted-all',
+  'rejected-all',
+  'customized',
+  'dismissed',
+];
 
-export type ConsentRecord = z.infer<typeof consentRecordSchema>;
+export interface ConsentRecord {
+  policyVersion: string;
+  /** ISO 8601 date-time of the choice. */
+  decidedAt: string;
+  method: ConsentMethod;
+  categories: { necessary: true; statistics: boolean; marketing: boolean };
+}
 export type ConsentCategories = ConsentRecord['categories'];
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * Whether a stored value is a well-formed choice (a plain check rather than a schema library:
+ * the banner reads it on the first screen). An unreadable date counts as malformed.
+ */
+function isConsentRecord(value: unknown): value is ConsentRecord {
+  if (!isRecord(value) || !isRecord(value.categories)) return false;
+  const { categories } = value;
+  return (
+    typeof value.policyVersion === 'string' &&
+    typeof value.decidedAt === 'string' &&
+    /^\d{4}-\d{2}-\d{2}T/.test(value.decidedAt) &&
+    !Number.isNaN(Date.parse(value.decidedAt)) &&
+    consentMethods.includes(value.method as ConsentMethod) &&
+    categories.necessary === true &&
+    typeof categories.statistics === 'boolean' &&
+    typeof categories.marketing === 'boolean'
+  );
+}
 
 /** The moment a choice made at `decidedAt` stops being valid. */
 export function consentExpiresAt(decidedAt: Date): Date {
@@ -60,9 +83,8 @@ export function readConsent(
   } catch {
     return null;
   }
-  const parsed = consentRecordSchema.safeParse(value);
-  if (!parsed.success) return null;
-  const record = parsed.data;
+  if (!isConsentRecord(value)) return null;
+  const record = value;
   if (record.policyVersion !== CONSENT_POLICY_VERSION) return null;
   if (consentExpiresAt(new Date(record.decidedAt)) <= now) return null;
   return record;

@@ -33,9 +33,10 @@ export async function startOutboxTriggers(): Promise<() => void> {
       });
   }
 
-  // Out of supabase-js's auth callback first: it holds its lock while calling us.
-  const { data } = supabase.auth.onAuthStateChange((_event, session) => {
-    if (session) setTimeout(send, 0);
+  // Out of supabase-js's auth callback first: it holds its lock while calling us. On start and
+  // sign-in only: sending on every refreshed token would refresh again (it asks for the session).
+  const { data } = supabase.auth.onAuthStateChange((event, session) => {
+    if (session && (event === 'INITIAL_SESSION' || event === 'SIGNED_IN')) setTimeout(send, 0);
   });
   const onVisible = () => {
     if (document.visibilityState === 'visible') send();

@@ -1,31 +1,45 @@
-import { z } from 'zod/mini';
-import { allergenCodes } from '@/lib/products/allergens';
-import { productCategories } from '@/lib/products/categories';
+import { type AllergenCode, allergenCodes } from '@/lib/products/allergens';
+import { type ProductCategory, productCategories } from '@/lib/products/categories';
+import {
+  definedOnly,
+  optionalBoolean,
+  optionalListOf,
+  optionalOneOf,
+  optionalText,
+} from '@/lib/search-params';
 
 export const productSorts = ['name', 'price-asc', 'price-desc', 'bestseller'] as const;
 export type ProductSort = (typeof productSorts)[number];
 
-/** An optional value; anything invalid is dropped instead of failing the whole set. */
-function lenient<T extends z.ZodMiniType>(schema: T) {
-  return z.catch(z.optional(schema), undefined);
+/** The catalogue filters (spec §7 plus sorting, vegan / gluten-free and allergen exclusion). */
+export interface ProductFilters {
+  search?: string;
+  category?: 'all' | ProductCategory;
+  bestseller?: boolean;
+  vegan?: boolean;
+  glutenFree?: boolean;
+  /** Allergens the buyer must avoid: products containing any of them are left out. */
+  excludeAllergens?: AllergenCode[];
+  sort?: ProductSort;
 }
 
-/**
- * The catalogue filters (spec §7 plus sorting, vegan / gluten-free and allergen exclusion).
- * They live in the /products URL. zod/mini: the catalogue's data layer stays small.
- */
-export const productFiltersSchema = z.object({
-  search: lenient(z.string().check(z.trim(), z.maxLength(100))),
-  category: lenient(z.enum(['all', ...productCategories])),
-  bestseller: lenient(z.boolean()),
-  vegan: lenient(z.boolean()),
-  glutenFree: lenient(z.boolean()),
-  /** Allergens the buyer must avoid: products containing any of them are left out. */
-  excludeAllergens: lenient(z.array(z.enum(allergenCodes))),
-  sort: lenient(z.enum(productSorts)),
-});
+const categoryOptions = ['all', ...productCategories] as const;
 
-export type ProductFilters = z.infer<typeof productFiltersSchema>;
+/**
+ * Reads the filters from the /products URL; anything invalid is dropped instead of failing the
+ * whole set. Plain functions, no schema library: this runs in the first screen's route tree.
+ */
+export function parseProductFilters(search: Record<string, unknown>): ProductFilters {
+  return definedOnly({
+    search: optionalText(search.search),
+    category: optionalOneOf(search.category, categoryOptions),
+    bestseller: optionalBoolean(search.bestseller),
+    vegan: optionalBoolean(search.vegan),
+    glutenFree: optionalBoolean(search.glutenFree),
+    excludeAllergens: optionalListOf(search.excludeAllergens, allergenCodes),
+    sort: optionalOneOf(search.sort, productSorts),
+  });
+}
 
 /** The same filters with defaults dropped, so equal filter sets share one cache key. */
 export function normalizeProductFilters(filters: ProductFilters): ProductFilters {

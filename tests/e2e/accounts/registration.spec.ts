@@ -44,7 +44,7 @@ test('register, confirm through the e-mail link, and be welcomed', async ({
     await page.getByLabel(/^Conferma password/).fill(testPassword);
     await page.getByRole('button', { name: 'Crea il tuo account' }).click();
     await expect(page.getByRole('heading', { name: 'Controlla la tua email' })).toBeVisible();
-    await expect(page.getByRole('status')).toContainText(email);
+    await expect(page.getByRole('main').getByRole('status')).toContainText(email);
     // Not signed in yet: the account waits for the confirmation.
     await expect(headerOf(page).login).toBeVisible();
 

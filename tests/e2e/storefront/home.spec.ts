@@ -121,7 +121,8 @@ test('the hero swaps its blurred placeholder for the picture after 500 ms', asyn
   // Time stands still from the first paint on: the test decides when 500 ms have passed.
   const start = new Date('2026-11-23T09:00:00+01:00');
   await page.clock.install({ time: start });
-  await page.clock.pauseAt(start);
+  // A moment later than the install: its clock has moved on while the call returned.
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
   await page.goto('/');
   await waitForApp(page);
   const picture = page.getByTestId('hero-image');

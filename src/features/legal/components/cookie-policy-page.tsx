@@ -61,10 +61,40 @@ const sections: readonly LegalSection[] = [
               'Al massimo 24 ore',
             ],
             [
+              <code key="name">bottega-del-bun:cart-removed</code>,
+              'localStorage',
+              'Ricordare i prodotti tolti dal carrello finché il carrello del tuo account non è aggiornato (solo se accedi)',
+              'Fino alla sincronizzazione o al logout',
+            ],
+            [
+              <code key="name">bottega-del-bun:checkout-…</code>,
+              'localStorage',
+              'Non creare due volte lo stesso ordine se ricarichi la pagina o ripeti il pagamento',
+              'Fino alla conferma dell’ordine',
+            ],
+            [
+              <code key="name">bottega-del-bun:visits</code>,
+              'localStorage',
+              'Contare le visite per proporti l’installazione dell’app al momento giusto, e ricordare se l’hai rifiutata',
+              '30 giorni dopo un rifiuto',
+            ],
+            [
               'Catalogo offline',
               'IndexedDB',
               'Prodotti e immagini, per consultare il catalogo e preparare il carrello senza connessione',
               'Aggiornato a ogni visita online',
+            ],
+            [
+              'Ordini in attesa',
+              'IndexedDB',
+              'Gli ordini preparati senza connessione, finché non li inviamo o li annulli',
+              'Fino all’invio o all’annullamento',
+            ],
+            [
+              <code key="name">bottega-del-bun-images</code>,
+              'Cache del service worker',
+              'Le foto dei prodotti, per vederle anche offline',
+              'Al massimo 200 foto, 30 giorni',
             ],
             [
               <code key="name">workbox-precache-…</code>,
