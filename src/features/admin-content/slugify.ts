@@ -1,3 +1,4 @@
+import { foldText } from '@/lib/fold-text';
 /** Longest slug the products table accepts (the blog allows more; 80 suits both). */
 export const MAX_SLUG_LENGTH = 80;
 
@@ -9,10 +10,7 @@ export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
  * dropped ('Però' → 'pero') and apostrophes split words ('dell’orto' → 'dell-orto').
  */
 export function slugify(name: string): string {
-  const words = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  const words = foldText(name)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   return words.slice(0, MAX_SLUG_LENGTH).replace(/-+$/, '');

@@ -1,4 +1,5 @@
 import type { Product } from '@/lib/products/product';
+import { foldText } from '@/lib/fold-text';
 
 /** A "perfect pairing" of a product page, linked when it names one of our products. */
 export interface Pairing {
@@ -8,10 +9,7 @@ export interface Pairing {
 }
 
 function normalise(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('it-IT')
+  return foldText(text)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }

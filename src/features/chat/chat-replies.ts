@@ -1,4 +1,5 @@
 import { shippingFacts } from '@/features/chat/faq-entries';
+import { foldText } from '@/lib/fold-text';
 
 /** Spec §9: the assistant answers 600 ms after a message. */
 export const CHAT_REPLY_DELAY_MS = 600;
@@ -76,16 +77,9 @@ const rules: readonly ReplyRule[] = [
 const FALLBACK_REPLY =
   'Non sono sicuro di aver capito. Prova a guardare le domande frequenti (pulsante «FAQ») oppure scrivici dalla pagina Contatti: ti risponderemo al più presto.';
 
-function normalize(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-}
-
 /** The assistant's answer to a message, chosen by keywords (spec §4). */
 export function chatReply(message: string): { topic: ReplyTopic; text: string } {
-  const text = normalize(message);
+  const text = foldText(message);
   const rule = rules.find((candidate) => candidate.pattern.test(text));
   return rule
     ? { topic: rule.topic, text: rule.reply }

@@ -7,6 +7,7 @@ import {
   stampChanges,
 } from '@/lib/cart/cart-stamps';
 import { logger } from '@/lib/logger';
+import { isRecord } from '@/lib/validation/is-record';
 
 export { CART_REMOVALS_STORAGE_KEY, type CartRemovals } from '@/lib/cart/cart-stamps';
 
@@ -22,8 +23,6 @@ export interface CartItem {
   [field: string]: unknown;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isOptionalNumber = (value: unknown) =>
   value === undefined || (typeof value === 'number' && Number.isFinite(value));
 

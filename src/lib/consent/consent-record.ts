@@ -1,4 +1,5 @@
 import { readStorageItem, writeStorageItem } from '@/lib/browser-storage';
+import { isRecord } from '@/lib/validation/is-record';
 
 /** localStorage key of the visitor's cookie choice. */
 export const CONSENT_STORAGE_KEY = 'bottega-del-bun:cookie-consent';
@@ -37,9 +38,6 @@ export interface ConsentRecord {
   categories: { necessary: true; statistics: boolean; marketing: boolean };
 }
 export type ConsentCategories = ConsentRecord['categories'];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 /**
  * Whether a stored value is a well-formed choice (a plain check rather than a schema library:

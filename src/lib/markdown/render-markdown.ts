@@ -11,8 +11,8 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
 
 /**
  * Markdown as safe HTML: rendered by marked (GitHub flavour), then sanitised by DOMPurify, so
- * a text can never run a script, post a form or load a frame. The same rules as the blog's
- * public pages, so the admin preview shows what visitors will see.
+ * a text can never run a script, post a form or load a frame. The blog's pages and the admin's
+ * live preview both use it, so the preview shows what visitors will see.
  */
 export function renderMarkdown(markdown: string): string {
   const html = marked.parse(markdown, { async: false, gfm: true });

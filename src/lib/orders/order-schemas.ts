@@ -1,20 +1,16 @@
 import { z } from 'zod/mini';
+import { orderStatuses, paymentMethods, paymentStatuses } from '@/lib/orders/order-vocabulary';
 
 // The JSON the order RPCs answer, checked at the boundary: amounts are euros as JSON numbers.
 
-export const orderStatuses = [
-  'received',
-  'in_preparation',
-  'shipped',
-  'delivered',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-
-export const paymentMethods = ['card', 'bank_transfer', 'cash_on_delivery'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
-
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
+export {
+  orderStatuses,
+  type OrderStatus,
+  paymentMethods,
+  type PaymentMethod,
+  paymentStatuses,
+  type PaymentStatus,
+} from '@/lib/orders/order-vocabulary';
 
 const quotedProductSchema = z.object({
   product_id: z.string(),
@@ -113,7 +109,7 @@ const orderFields = {
   order_number: z.string(),
   status: z.enum(orderStatuses),
   payment_method: z.enum(paymentMethods),
-  payment_status: z.enum(['pending', 'paid', 'failed', 'refunded']),
+  payment_status: z.enum(paymentStatuses),
   subtotal: z.number(),
   discount: z.number(),
   shipping: z.number(),

@@ -1,18 +1,12 @@
-import type {
-  OrderStatus,
-  PaymentMethod,
-  PaymentStatus,
-  StatusChange,
-} from '@/lib/orders/order-schemas';
+import type { StatusChange } from '@/lib/orders/order-schemas';
+import {
+  orderStatusLabels,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@/lib/orders/order-vocabulary';
 
-/** The Italian names of the order states (migration `*_orders.sql`). */
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  received: 'Ricevuto',
-  in_preparation: 'In preparazione',
-  shipped: 'Spedito',
-  delivered: 'Consegnato',
-  cancelled: 'Annullato',
-};
+export { orderStatusLabels };
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   card: 'Carta di pagamento',

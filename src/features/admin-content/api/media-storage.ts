@@ -1,4 +1,5 @@
 import { getSupabase } from '@/lib/supabase';
+import { slugify } from '@/features/admin-content/slugify';
 
 export type MediaBucket = 'product-images' | 'carousel-media' | 'blog-images';
 
@@ -37,13 +38,9 @@ export function mediaPath(
           .toLowerCase()
           .replace(/[^a-z0-9]/g, '')
       : '';
-  const base = (dot > 0 ? fileName.slice(0, dot) : fileName)
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40);
+  const base = slugify(dot > 0 ? fileName.slice(0, dot) : fileName)
+    .slice(0, 40)
+    .replace(/-+$/, '');
   const month = now.toISOString().slice(0, 7);
   const name = [random.slice(0, 8), base || 'file'].join('-');
   return `admin/${month}/${extension ? `${name}.${extension}` : name}`;

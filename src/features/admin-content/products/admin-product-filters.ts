@@ -1,5 +1,6 @@
 import type { ProductCategory } from '@/lib/products/categories';
 import type { ProductRow } from '@/lib/products/product';
+import { foldText } from '@/lib/fold-text';
 
 /** Below this many packs the shop shows 'Solo {n} disponibili': the admin list warns too. */
 export const LOW_STOCK_THRESHOLD = 10;
@@ -29,12 +30,6 @@ export function stockWarning(stockQuantity: number): StockWarning {
   return null;
 }
 
-const folded = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLocaleLowerCase('it-IT');
-
 type ListedProduct = Pick<
   ProductRow,
   'name' | 'slug' | 'tags' | 'category' | 'archived_at' | 'stock_quantity'
@@ -45,7 +40,7 @@ export function filterAdminProducts<T extends ListedProduct>(
   products: readonly T[],
   filters: AdminProductFilters,
 ): T[] {
-  const query = folded(filters.search.trim());
+  const query = foldText(filters.search.trim());
   return products.filter((product) => {
     if (filters.status === 'active' && product.archived_at !== null) return false;
     if (filters.status === 'archived' && product.archived_at === null) return false;
@@ -53,7 +48,7 @@ export function filterAdminProducts<T extends ListedProduct>(
     if (filters.lowStockOnly && stockWarning(product.stock_quantity) === null) return false;
     if (!query) return true;
     return [product.name, product.slug, ...product.tags].some((text) =>
-      folded(text).includes(query),
+      foldText(text).includes(query),
     );
   });
 }

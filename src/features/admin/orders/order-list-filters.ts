@@ -1,4 +1,9 @@
-import { orderStatuses, type OrderStatus } from '@/features/admin/orders/order-status';
+import {
+  orderStatuses,
+  type OrderStatus,
+  paymentStatuses,
+  type PaymentStatus,
+} from '@/lib/orders/order-vocabulary';
 import {
   definedOnly,
   optionalIsoDay,
@@ -7,13 +12,11 @@ import {
   optionalText,
 } from '@/lib/search-params';
 
-const paymentStatuses = ['pending', 'paid', 'failed', 'refunded'] as const;
-
 /** The orders table's URL search params: filters, search and page, all optional. */
 export interface OrderListFilters {
   q?: string;
   status?: OrderStatus;
-  payment?: (typeof paymentStatuses)[number];
+  payment?: PaymentStatus;
   delivery?: string;
   page?: number;
 }

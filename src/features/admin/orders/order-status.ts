@@ -1,20 +1,14 @@
-/** Order statuses, their Italian labels and the moves the database allows (orders migration). */
-export const orderStatuses = [
-  'received',
-  'in_preparation',
-  'shipped',
-  'delivered',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+// The console's words for orders: the shop's vocabulary (shared with the customer's pages), plus
+// badge colours, the status buttons, the moves the database allows and short payment names.
+import { type OrderStatus, orderStatuses } from '@/lib/orders/order-vocabulary';
 
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  received: 'Ricevuto',
-  in_preparation: 'In preparazione',
-  shipped: 'Spedito',
-  delivered: 'Consegnato',
-  cancelled: 'Annullato',
-};
+export {
+  orderStatuses,
+  type OrderStatus,
+  orderStatusLabels,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@/lib/orders/order-vocabulary';
 
 /**
  * Badge colours (outline text on white, all above 7:1 contrast): open work in blue and amber,
@@ -53,6 +47,7 @@ export function isOrderStatus(value: string): value is OrderStatus {
   return (orderStatuses as readonly string[]).includes(value);
 }
 
+/** Short names for the console's tables. */
 export const paymentMethodLabels: Record<string, string> = {
   card: 'Carta',
   bank_transfer: 'Bonifico',

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { BlogPost } from '@/features/blog/api/published-posts-query';
 import { BlogCover } from '@/features/blog/components/blog-cover';
 import { PostMeta } from '@/features/blog/components/post-meta';
-import { renderMarkdown } from '@/features/blog/render-markdown';
+import { renderMarkdown } from '@/lib/markdown/render-markdown';
 import classes from '@/features/blog/components/blog.module.css';
 
 /** /blog/{slug}: one article, its Markdown rendered and sanitised. */
