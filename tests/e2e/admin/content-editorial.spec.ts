@@ -39,6 +39,8 @@ test('an admin puts a new creation first in the home carousel and publishes a po
       const titleAt = (index: number) => slides.nth(index).getByRole('textbox', { name: 'Titolo' });
       // Dragged by its grip onto the slide above, as a mouse (or a finger) does.
       const handle = slides.nth(count - 1).getByTestId('drag-handle');
+      // The 'saved' toast sits top-right, over the grip, until it closes by itself (2.5 s).
+      await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 10_000 });
       await handle.scrollIntoViewIfNeeded();
       const from = await handle.boundingBox();
       const to = await slides.nth(count - 2).boundingBox();
