@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { median } from './statistics.ts';
 
 export interface PageScores {
   url: string;
@@ -24,14 +25,6 @@ const chromeFlags = [
   '--disable-component-update',
   '--no-first-run',
 ];
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 /**
  * Lighthouse with its default mobile emulation and simulated throttling, `runs` times per page;

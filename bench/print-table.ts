@@ -1,10 +1,14 @@
 import type { BundleSizes } from './bundle-size.ts';
 import type { PageScores } from './lighthouse.ts';
+import type { OfflineMetrics } from './offline.ts';
+import type { PrecacheSize } from './precache-size.ts';
 import type { StackMetrics } from './stack-latency.ts';
 
 interface Report {
   bundle: BundleSizes;
+  precache: PrecacheSize;
   lighthouse: PageScores[];
+  offline?: OfflineMetrics;
   stack: StackMetrics[];
 }
 
@@ -28,8 +32,17 @@ export function printTable(report: Report): void {
   console.info('\nBundle (gzip)');
   console.info(
     table(
-      ['entry JS KB', 'total JS KB', 'CSS KB', 'JS files'],
-      [[bundle.entryJsGzipKb, bundle.totalJsGzipKb, bundle.totalCssGzipKb, bundle.jsFiles]],
+      ['entry JS KB', 'total JS KB', 'CSS KB', 'JS files', 'precache files', 'precache KB'],
+      [
+        [
+          bundle.entryJsGzipKb,
+          bundle.totalJsGzipKb,
+          bundle.totalCssGzipKb,
+          bundle.jsFiles,
+          report.precache.entries,
+          report.precache.kb,
+        ],
+      ],
     ),
   );
   if (report.lighthouse.length > 0) {
@@ -50,6 +63,24 @@ export function printTable(report: Report): void {
           page.cls,
           page.fcpMs,
         ]),
+      ),
+    );
+  }
+  if (report.offline) {
+    const { offlineStart, catalogueWrite } = report.offline;
+    console.info('\nOffline (Debian Chromium, no throttling)');
+    console.info(
+      table(
+        ['offline start → list ms (median)', 'max ms', 'runs', 'IndexedDB write ms', 'rows'],
+        [
+          [
+            offlineStart.medianMs,
+            offlineStart.maxMs,
+            offlineStart.runs,
+            catalogueWrite.ms,
+            catalogueWrite.rows,
+          ],
+        ],
       ),
     );
   }

@@ -1,8 +1,9 @@
 /**
- * `npm run bench [-- --runs N --skip-lighthouse --skip-stack]`: a report, not a test.
- * Builds the PWA, serves it and an in-memory local stack on 127.0.0.1 (bench ports), then prints
- * and writes (bench/results/latest.json): Lighthouse mobile scores and timings per key page,
- * bundle sizes, and the local stack's cold start and query latencies on PGlite and PostgreSQL.
+ * `npm run bench [-- --runs N --skip-lighthouse --skip-offline --skip-stack]`: a report, not a
+ * test. Builds the PWA, serves it and an in-memory local stack on 127.0.0.1 (bench ports), then
+ * prints and writes (bench/results/latest.json): Lighthouse mobile scores and timings per key
+ * page, bundle and precache sizes, the offline start and IndexedDB write times, and the local
+ * stack's cold start and query latencies on PGlite and PostgreSQL.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +15,8 @@ import { loopback, ports } from '../scripts/lib/ports.ts';
 import { startStaticServer } from '../scripts/lib/static-server.ts';
 import { measureBundle } from './bundle-size.ts';
 import { runLighthouse } from './lighthouse.ts';
+import { measureOffline, type OfflineMetrics } from './offline.ts';
+import { measurePrecache } from './precache-size.ts';
 import { printTable } from './print-table.ts';
 import { measureStack } from './stack-latency.ts';
 
@@ -21,6 +24,7 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     'skip-lighthouse': { type: 'boolean', default: false },
+    'skip-offline': { type: 'boolean', default: false },
     'skip-stack': { type: 'boolean', default: false },
   },
 });
@@ -29,16 +33,23 @@ const stackUrl = `http://${loopback}:${ports.bench.stack}`;
 const productSlug = 'bun-classico';
 ensureBuilt({ supabaseUrl: stackUrl, anonKey: DEMO_ANON_KEY });
 const bundle = measureBundle(distDir);
+const precache = measurePrecache(distDir);
 
 let lighthouse: Awaited<ReturnType<typeof runLighthouse>> = [];
-if (!values['skip-lighthouse']) {
+let offline: OfflineMetrics | undefined;
+if (!values['skip-lighthouse'] || !values['skip-offline']) {
   const stack = await startStack({ port: ports.bench.stack, memory: true });
   const web = await startStaticServer({ dir: distDir, port: ports.bench.web });
   try {
-    lighthouse = await runLighthouse(
-      [`${web.url}/`, `${web.url}/products`, `${web.url}/products/${productSlug}`],
-      Number(values.runs),
-    );
+    if (!values['skip-lighthouse']) {
+      lighthouse = await runLighthouse(
+        [`${web.url}/`, `${web.url}/products`, `${web.url}/products/${productSlug}`],
+        Number(values.runs),
+      );
+    }
+    // After Lighthouse: it adds 1,000 products to the stack.
+    if (!values['skip-offline'])
+      offline = await measureOffline(web.url, stack, Number(values.runs));
   } finally {
     await web.stop();
     await stack.stop();
@@ -47,7 +58,14 @@ if (!values['skip-lighthouse']) {
 
 const stackMetrics = values['skip-stack'] ? [] : await measureStack();
 
-const report = { measuredAt: new Date().toISOString(), bundle, lighthouse, stack: stackMetrics };
+const report = {
+  measuredAt: new Date().toISOString(),
+  bundle,
+  precache,
+  lighthouse,
+  ...(offline ? { offline } : {}),
+  stack: stackMetrics,
+};
 printTable(report);
 const resultsDir = join(process.cwd(), 'bench', 'results');
 mkdirSync(resultsDir, { recursive: true });

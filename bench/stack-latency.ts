@@ -1,4 +1,3 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   clusterUrl,
   findPostgresBinDir,
@@ -8,6 +7,7 @@ import {
 import { demoAccounts } from '../supabase/local/demo-accounts.ts';
 import { type RunningStack, startStack } from '../supabase/local/stack.ts';
 import { createNodeClient } from '../tests/support/supabase-clients.ts';
+import { addBenchProducts, benchCategories } from './bench-products.ts';
 
 export interface LatencyStats {
   requests: number;
@@ -28,7 +28,6 @@ export interface StackMetrics {
 }
 
 const requestsPerMeasure = 200;
-const categories = ['classici', 'speciali', 'integrali', 'brioche', 'senza_glutine'] as const;
 
 function percentile(sorted: number[], fraction: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
@@ -47,31 +46,6 @@ async function timeRequests(
   }
   durations.sort((a, b) => a - b);
   return { requests: count, p50Ms: percentile(durations, 0.5), p95Ms: percentile(durations, 0.95) };
-}
-
-async function addBenchProducts(service: SupabaseClient, count: number): Promise<string> {
-  const rows = Array.from({ length: count }, (_, index) => ({
-    slug: `bench-bun-${index}`,
-    name: `Bun di prova ${String(index).padStart(4, '0')}`,
-    description:
-      index % 7 === 0 ? 'Morbido bun al sesamo tostato' : 'Bun artigianale per hamburger',
-    price: 3.5 + (index % 40) / 10,
-    category: categories[index % categories.length],
-    is_bestseller: index % 9 === 0,
-    stock_quantity: 100_000,
-    weight_grams: 80,
-  }));
-  for (let start = 0; start < rows.length; start += 250) {
-    const { error } = await service.from('products').insert(rows.slice(start, start + 250));
-    if (error) throw new Error(`inserting bench products failed: ${error.message}`);
-  }
-  const { data, error } = await service
-    .from('products')
-    .select('id')
-    .eq('slug', 'bench-bun-1')
-    .single();
-  if (error) throw new Error(error.message);
-  return (data as { id: string }).id;
 }
 
 async function timedStart(
@@ -115,7 +89,7 @@ async function measureOn(
         .order('name')
         .range(0, 23);
       if (index % 2 === 0)
-        query = query.eq('category', categories[index % categories.length] ?? 'classici');
+        query = query.eq('category', benchCategories[index % benchCategories.length] ?? 'classici');
       if (index % 3 === 0) query = query.eq('is_bestseller', true);
       const search = searches[index % searches.length] ?? '';
       if (search) query = query.or(`name.ilike.%${search}%,description.ilike.%${search}%`);

@@ -1,3 +1,4 @@
+import { measureCatalogueWrite } from '@/lib/offline/catalogue-write-timing';
 import type { ProductFilters } from '@/lib/products/product-filters';
 import { filterProductRows } from '@/lib/products/filter-products';
 import { normalizeProductFilters } from '@/lib/products/product-filters';
@@ -44,6 +45,7 @@ export async function storeProductList(
   now: number = Date.now(),
 ): Promise<void> {
   const complete = Object.keys(normalizeProductFilters(filters)).length === 0;
+  const startedAt = performance.now();
   await db.transaction('rw', db.products, db.sectionStamps, async () => {
     if (complete) {
       await db.products.clear();
@@ -60,6 +62,7 @@ export async function storeProductList(
     await db.products.bulkDelete(holders.filter((row) => !ids.has(row.id)).map((row) => row.id));
     await db.products.bulkPut([...rows]);
   });
+  measureCatalogueWrite(startedAt, { rows: rows.length, complete });
 }
 
 /** Every product row kept on the device, or undefined before the first complete copy. */
