@@ -97,14 +97,16 @@ export async function startStaticServer(options: {
     if (urlPath === '/sw.js') headers['service-worker-allowed'] = '/';
     const accepts = String(req.headers['accept-encoding'] ?? '');
     if (compressible.has(extension)) {
-      let cached = compressedCache.get(filePath);
+      // Keyed by modification time too: a deploy that replaces a file is served at once.
+      const cacheKey = `${filePath}@${statSync(filePath).mtimeMs}`;
+      let cached = compressedCache.get(cacheKey);
       if (!cached) {
         const raw = readFileSync(filePath);
         cached = {
           br: brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
           gzip: gzipSync(raw, { level: 9 }),
         };
-        compressedCache.set(filePath, cached);
+        compressedCache.set(cacheKey, cached);
       }
       const encoding = /\bbr\b/.test(accepts)
         ? 'br'
