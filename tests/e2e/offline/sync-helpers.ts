@@ -15,8 +15,12 @@ export async function signedInDevice(
   browser: Browser,
   account: TestAccount,
   clientIp: string,
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<Device> {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientIp } });
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': clientIp },
+    ...options,
+  });
   await asReturningVisitor(context);
   await withoutNewsletterPopup(context);
   const page = await context.newPage();
