@@ -11,16 +11,24 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        plugins: [react()],
         resolve: { alias },
         test: {
           name: 'unit',
+          // Pure logic runs in Node: a DOM per file cost a minute of the suite. A `.ts` test that
+          // needs a browser API says so on its first line (`// @vitest-environment happy-dom`).
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'],
+          setupFiles: ['tests/unit/setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'unit-dom',
           environment: 'happy-dom',
-          include: [
-            'src/**/*.test.{ts,tsx}',
-            'tests/unit/**/*.test.{ts,tsx}',
-            'scripts/**/*.test.ts',
-          ],
+          include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
           setupFiles: ['tests/unit/setup.ts'],
           css: false,
           // Some tests start the whole app from a fresh module graph (e.g. the consent banner

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '@/lib/http-error';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONSENT_STORAGE_KEY, readConsent } from '@/lib/consent/consent-record';
 import { CONSENT_KEY, returningVisitorConsent } from './returning-visitor';

@@ -3,6 +3,7 @@ import { carouselQueryOptions } from '@/features/content/api/carousel-queries';
 import { blogListQueryOptions } from '@/features/blog/api/blog-queries';
 import { IMAGE_CACHE_MAX_ENTRIES } from '@/lib/offline/image-cache-config';
 import { browserIsOffline } from '@/lib/offline/reachability';
+import { shouldSaveData } from '@/lib/offline/save-data';
 import { productListQueryOptions } from '@/lib/products/product-queries';
 import { shopSettingsQueryOptions } from '@/lib/settings/shop-settings';
 import { publicStorageUrl } from '@/lib/storage-url';
@@ -15,8 +16,8 @@ const WARM_UP_MAX_IMAGES = Math.floor(IMAGE_CACHE_MAX_ENTRIES * 0.75);
  * After one online visit every screen must open offline with data: this copies the whole
  * catalogue (and carousel, blog, settings) to IndexedDB in the background, each part when its
  * copy is older than its cache group's freshness, then keeps the product pictures in the
- * image cache. The reads themselves do the writing (network first), so the query cache is
- * refreshed at the same time.
+ * image cache (not with Save-Data or on 2G: a private buyer's mobile data). The reads
+ * themselves do the writing (network first), so the query cache is refreshed at the same time.
  */
 export async function keepOfflineCopyFresh(queryClient: QueryClient): Promise<void> {
   if (browserIsOffline()) return;
@@ -41,7 +42,7 @@ export async function keepOfflineCopyFresh(queryClient: QueryClient): Promise<vo
       ? queryClient.fetchQuery({ ...shopSettingsQueryOptions(), staleTime: 0 })
       : undefined,
   ]);
-  if (products.status !== 'fulfilled' || !products.value) return;
+  if (products.status !== 'fulfilled' || !products.value || shouldSaveData()) return;
   const { cacheImages } = await import('@/lib/offline/image-warmup');
   // Card pictures first, then the galleries; bounded so the warm-up never pushes out what
   // the visitor has seen (the download action takes everything).

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { createClient } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetNetworkRefreshFailure, storedSessionUser } from '@/lib/auth/offline-session';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { parseStoredRemovals, stampChanges } from '@/lib/cart/cart-stamps';
 import { CART_REMOVALS_STORAGE_KEY, createCartStore } from '@/lib/cart/cart-store';

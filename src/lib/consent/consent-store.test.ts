@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONSENT_STORAGE_KEY } from '@/lib/consent/consent-record';
 import { createConsentStore, hasConsent } from '@/lib/consent/consent-store';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { documentTitle, pageHead } from '@/lib/seo/page-head';
 import { organizationJsonLd, websiteJsonLd, jsonLdScript } from '@/lib/seo/structured-data';
