@@ -16,6 +16,28 @@ export function whenIdle(callback: () => void): () => void {
   return () => window.clearTimeout(timer);
 }
 
+/**
+ * How long background extras wait after the first screen: the visitor's first taps and
+ * scrolls, on a slow phone, get the main thread and the connection to themselves.
+ */
+const SETTLE_DELAY_MS = 10_000;
+
+/**
+ * Runs `callback` when the page has been open for a while and the browser is idle: for work
+ * nobody waits for (downloading the catalogue's pictures for offline use). Returns a cancel
+ * function.
+ */
+export function whenSettled(callback: () => void): () => void {
+  let cancelIdle: (() => void) | undefined;
+  const timer = window.setTimeout(() => {
+    cancelIdle = whenIdle(callback);
+  }, SETTLE_DELAY_MS);
+  return () => {
+    window.clearTimeout(timer);
+    cancelIdle?.();
+  };
+}
+
 /** False until the browser has been idle once after mounting; then true for good. */
 export function useAfterIdle(): boolean {
   const [idle, setIdle] = useState(false);

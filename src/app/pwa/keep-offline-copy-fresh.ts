@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { carouselQueryOptions } from '@/features/content/api/carousel-queries';
 import { blogListQueryOptions } from '@/features/blog/api/blog-queries';
+import { whenSettled } from '@/app/use-after-idle';
 import { IMAGE_CACHE_MAX_ENTRIES } from '@/lib/offline/image-cache-config';
 import { browserIsOffline } from '@/lib/offline/reachability';
 import { shouldSaveData } from '@/lib/offline/save-data';
@@ -43,6 +44,9 @@ export async function keepOfflineCopyFresh(queryClient: QueryClient): Promise<vo
       : undefined,
   ]);
   if (products.status !== 'fulfilled' || !products.value || shouldSaveData()) return;
+  // The pictures (up to 150 downloads) wait until the page has settled: the first screen's own
+  // pictures and the visitor's first taps come first.
+  await new Promise<void>((resolve) => whenSettled(resolve));
   const { cacheImages } = await import('@/lib/offline/image-warmup');
   // Card pictures first, then the galleries; bounded so the warm-up never pushes out what
   // the visitor has seen (the download action takes everything).

@@ -88,9 +88,9 @@ test('after one online visit the catalogue works offline; the download action ke
     await waitForApp(page);
     await waitForWorkerControl(page);
     await expect.poll(() => catalogueStamp(page), { timeout: 20_000 }).not.toBeNull();
-    // The card picture of every seed product, at least.
+    // The card picture of every seed product, at least (downloaded once the page has settled).
     await expect
-      .poll(() => cachedImages(page), { timeout: 20_000 })
+      .poll(() => cachedImages(page), { timeout: 45_000 })
       .toBeGreaterThanOrEqual(seedNames.length);
   });
 
