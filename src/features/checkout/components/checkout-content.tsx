@@ -7,8 +7,11 @@ import {
   savedAddressesQueryOptions,
 } from '@/features/checkout/api/customer-queries';
 import { CheckoutForm, type CheckoutFormProps } from '@/features/checkout/components/checkout-form';
+import { useOnlineStatus } from '@/hooks/use-online-status';
 import { ApiError } from '@/lib/api-error';
 import { useCartItems } from '@/lib/cart/cart-store';
+import { shippingRulesFrom } from '@/lib/cart/cart-summary';
+import { offlineQuote } from '@/lib/orders/offline-quote';
 import { cartToOrderLines } from '@/lib/orders/order-lines';
 import { deliveryDatesQueryOptions, quoteQueryOptions } from '@/lib/orders/order-queries';
 import { priceChanges } from '@/lib/orders/quote-changes';
@@ -58,6 +61,17 @@ export function CheckoutContent({
   });
   const settings = useQuery(shopSettingsQueryOptions());
   const quote = useQuery({ ...quoteQueryOptions(userId, lines), enabled: lines.length > 0 });
+  const online = useOnlineStatus();
+  // Offline, a cart changed since the last server price is priced on the device; the outbox
+  // has the server price it again before it becomes an order (issue 8).
+  const deviceQuote = useMemo(
+    () =>
+      !online && quote.data === undefined && settings.data
+        ? offlineQuote(items, shippingRulesFrom(settings.data))
+        : undefined,
+    [online, quote.data, settings.data, items],
+  );
+  const shownQuote = quote.data ?? deviceQuote;
 
   if (lines.length === 0) return <EmptyCart />;
 
@@ -82,18 +96,21 @@ export function CheckoutContent({
     );
   }
   // A refetch that fails offline keeps the data it had: only a query with nothing to show fails.
-  const failed = [profile, addresses, dates, quote].find(
-    (query) => query.isError && query.data === undefined,
-  );
+  const needed = deviceQuote ? [profile, addresses, dates] : [profile, addresses, dates, quote];
+  const failed = needed.find((query) => query.isError && query.data === undefined);
   if (failed) {
     return (
       <LoadFailure
-        message="Non riusciamo a preparare il tuo ordine in questo momento. Controlla la connessione e riprova."
+        message={
+          online
+            ? 'Non riusciamo a preparare il tuo ordine in questo momento. Controlla la connessione e riprova.'
+            : 'Sei offline e i tuoi dati per l’ordine (indirizzi, giorni di consegna) non sono ancora su questo dispositivo: apri il checkout una volta con la connessione per poter ordinare anche offline.'
+        }
         onRetry={() => void failed.refetch()}
       />
     );
   }
-  if (!profile.data || !addresses.data || !dates.data || !quote.data || settings.isPending) {
+  if (!profile.data || !addresses.data || !dates.data || !shownQuote || settings.isPending) {
     return <Skeleton height={420} radius="md" mt="lg" aria-label="Caricamento del checkout" />;
   }
 
@@ -101,8 +118,9 @@ export function CheckoutContent({
     <CheckoutForm
       userId={userId}
       lines={lines}
-      quote={quote.data}
-      priceChanges={priceChanges(items, quote.data)}
+      quote={shownQuote}
+      pricedOnDevice={shownQuote === deviceQuote}
+      priceChanges={priceChanges(items, shownQuote)}
       profile={profile.data}
       addresses={addresses.data}
       dates={dates.data}

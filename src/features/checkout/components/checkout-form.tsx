@@ -32,6 +32,8 @@ export interface CheckoutFormProps {
   userId: string;
   lines: OrderLineInput[];
   quote: OrderQuote;
+  /** Offline: `quote` was priced on the device from the cart, the server prices it on sending. */
+  pricedOnDevice?: boolean;
   priceChanges: PriceChange[];
   profile: CheckoutProfile | null;
   addresses: readonly SavedAddress[];
@@ -97,6 +99,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
       </div>
       <aside className={classes.summary} aria-labelledby="checkout-summary-title">
         <QuoteSummary quote={quote} />
+        {props.pricedOnDevice && (
+          <Text size="sm" data-testid="checkout-priced-on-device">
+            Sei offline: i prezzi sono quelli del carrello. Li ricontrolliamo quando l’ordine parte
+            e, se sono cambiati, ti chiediamo di confermarli.
+          </Text>
+        )}
         {shortages.length > 0 && <ShortagesNotice messages={shortages} />}
         {priceChanges.length > 0 && (
           <PriceChangesNotice

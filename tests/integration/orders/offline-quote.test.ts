@@ -1,0 +1,77 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createBundleCartProduct } from '../../../src/lib/cart/bundle-item.ts';
+import { addItem } from '../../../src/lib/cart/cart-rules.ts';
+import type { CartItem } from '../../../src/lib/cart/cart-store.ts';
+import { type ShippingRules, shippingRulesFrom } from '../../../src/lib/cart/cart-summary.ts';
+import { quoteDifferences } from '../../../src/lib/offline/quote-differences.ts';
+import type { OrderClient } from '../../../src/lib/orders/order-client.ts';
+import { cartToOrderLines } from '../../../src/lib/orders/order-lines.ts';
+import { offlineQuote } from '../../../src/lib/orders/offline-quote.ts';
+import { quoteOrderWith } from '../../../src/lib/orders/order-rpc.ts';
+import {
+  createCustomer,
+  createTestProduct,
+  serviceClient,
+  type SignedIn,
+} from '../schema/schema-helpers.ts';
+
+// The checkout priced on the device when offline must say what `quote_order` will say for the
+// same cart, or every order queued offline would ask its buyer to confirm for nothing.
+
+let customer: SignedIn;
+let rules: ShippingRules;
+
+beforeAll(async () => {
+  customer = await createCustomer('Cliente preventivo offline');
+  const { data, error } = await serviceClient()
+    .from('shop_settings')
+    .select('shipping_fee, free_shipping_threshold')
+    .single();
+  if (error) throw new Error(error.message);
+  rules = shippingRulesFrom(data as { shipping_fee: number; free_shipping_threshold: number });
+});
+
+async function compare(items: readonly CartItem[]) {
+  const server = await quoteOrderWith(
+    customer.client as unknown as OrderClient,
+    cartToOrderLines(items),
+  );
+  return { server, device: offlineQuote(items, rules) };
+}
+
+describe('the offline quote', () => {
+  it('matches the server for plain lines under and over the free-shipping threshold', async () => {
+    const sesamo = await createTestProduct({ price: 4.35 });
+    const segale = await createTestProduct({ price: 5.15 });
+    for (const packs of [1, 7, 30]) {
+      const items = addItem(addItem([], sesamo, packs), segale, 2);
+      const { server, device } = await compare(items);
+      expect(quoteDifferences(device, server)).toEqual([]);
+      expect(device).toMatchObject({
+        subtotal: server.subtotal,
+        discount: server.discount,
+        shipping: server.shipping,
+        total: server.total,
+      });
+    }
+  });
+
+  it('matches the server for bundles, whose discount is rounded per copy', async () => {
+    const sesamo = await createTestProduct({ price: 4.35 });
+    const segale = await createTestProduct({ price: 5.15 });
+    // 7 packs: 5 discounted on an average of odd cents; 11 packs: 10 discounted.
+    const small = createBundleCartProduct(
+      [
+        { product: sesamo, quantity: 4 },
+        { product: segale, quantity: 3 },
+      ],
+      1_700_000_000_001,
+    );
+    const large = createBundleCartProduct([{ product: segale, quantity: 11 }], 1_700_000_000_002);
+    const items = addItem(addItem(addItem([], small, 3), large, 1), sesamo, 1);
+    const { server, device } = await compare(items);
+    expect(quoteDifferences(device, server)).toEqual([]);
+    expect(device.discount).toBeGreaterThan(0);
+    expect(device.discount).toBe(server.discount);
+  });
+});
