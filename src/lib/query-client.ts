@@ -1,5 +1,6 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryClient } from '@tanstack/react-query';
 import { logger } from '@/lib/logger';
+import { browserIsOffline } from '@/lib/offline/reachability';
 import { cacheGroups } from '@/lib/query-cache-groups';
 import { retryDelayMs, shouldRetryRead } from '@/lib/query-retry';
 
@@ -15,6 +16,10 @@ import { retryDelayMs, shouldRetryRead } from '@/lib/query-retry';
  * feature shows, instead of staying paused behind a spinning button.
  */
 export function createQueryClient(): QueryClient {
+  // TanStack Query assumes it starts online and only learns from 'offline'/'online' events: a
+  // page opened with no connection (the tablet's app from the service worker) would never see
+  // the connection return, and nothing would be fetched again on reconnect.
+  if (browserIsOffline()) onlineManager.setOnline(false);
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -11,6 +11,6 @@ describe('shouldSaveData', () => {
   it('downloads on 3G and 4G, and where the browser says nothing about the connection', () => {
     expect(shouldSaveData({ saveData: false, effectiveType: '4g' })).toBe(false);
     expect(shouldSaveData({ effectiveType: '3g' })).toBe(false);
-    expect(shouldSaveData(undefined)).toBe(false);
+    expect(shouldSaveData({})).toBe(false);
   });
 });

@@ -65,8 +65,21 @@ test('offline, a changed cart goes through the checkout priced on the device and
       await expect(page.getByLabel('Carta di credito o debito')).toBeDisabled();
     });
 
-    await test.step('the order by bank transfer waits in the outbox', async () => {
+    await test.step('the connection comes and goes while filling in: nothing typed is lost', async () => {
       await fillNewAddress(page);
+      await context.setOffline(false);
+      // The server's price replaces the device's (the same here), the form stays as it was.
+      await expect(page.getByTestId('checkout-priced-on-device')).toHaveCount(0, {
+        timeout: 15_000,
+      });
+      await expect(page.getByTestId('checkout-total')).toHaveText(euros(4.2 + 5.35 + 7.9));
+      await expect(page.getByRole('textbox', { name: 'Destinatario', exact: true })).toHaveValue(
+        'Giulia Prova',
+      );
+      await context.setOffline(true);
+    });
+
+    await test.step('the order by bank transfer waits in the outbox', async () => {
       await page.getByLabel('Bonifico bancario').check();
       await page.getByLabel(/Ho letto e accetto le/).check();
       await page.getByRole('button', { name: 'Conferma l’ordine' }).click();

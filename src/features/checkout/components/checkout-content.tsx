@@ -1,7 +1,7 @@
 import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import {
   checkoutProfileQueryOptions,
   savedAddressesQueryOptions,
@@ -63,13 +63,16 @@ export function CheckoutContent({
   const quote = useQuery({ ...quoteQueryOptions(userId, lines), enabled: lines.length > 0 });
   const online = useOnlineStatus();
   // Offline, a cart changed since the last server price is priced on the device; the outbox
-  // has the server price it again before it becomes an order (issue 8).
+  // has the server price it again before it becomes an order (issue 8). Once used, it stays
+  // until the server's price arrives: a returning connection must not unmount a filled form.
+  const [pricedOnDevice, setPricedOnDevice] = useState(false);
+  if (!online && !pricedOnDevice && quote.data === undefined) setPricedOnDevice(true);
   const deviceQuote = useMemo(
     () =>
-      !online && quote.data === undefined && settings.data
+      (pricedOnDevice || !online) && quote.data === undefined && settings.data
         ? offlineQuote(items, shippingRulesFrom(settings.data))
         : undefined,
-    [online, quote.data, settings.data, items],
+    [pricedOnDevice, online, quote.data, settings.data, items],
   );
   const shownQuote = quote.data ?? deviceQuote;
 
@@ -94,6 +97,10 @@ export function CheckoutContent({
         </Button>
       </OrderNotice>
     );
+  }
+  // Offline the device prices the cart once the shop's shipping rules are read from storage.
+  if (!online && quote.data === undefined && settings.isPending) {
+    return <Skeleton height={420} radius="md" mt="lg" aria-label="Caricamento del checkout" />;
   }
   // A refetch that fails offline keeps the data it had: only a query with nothing to show fails.
   const needed = deviceQuote ? [profile, addresses, dates] : [profile, addresses, dates, quote];

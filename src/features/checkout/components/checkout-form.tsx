@@ -81,6 +81,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
       return;
     }
     const input = toPlaceOrderInput(values, lines, currentAttemptKey());
+    // Back online with only the device's prices: an order placed now is charged the server's,
+    // which the buyer has not seen yet. They arrive in a moment (refetched on reconnect).
+    if (online && props.pricedOnDevice) {
+      setNotice('Stiamo aggiornando i prezzi con il negozio: riprova tra un attimo.');
+      return;
+    }
     if (!online) {
       if (onOfflineSubmit && values.paymentMethod !== 'card') onOfflineSubmit(input, quote);
       else setNotice('Sei offline: completa l’ordine quando torna la connessione.');
