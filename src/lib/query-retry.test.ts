@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '@/lib/http-error';
 import { createQueryClient } from '@/lib/query-client';
@@ -36,6 +36,8 @@ describe('shouldRetryRead (spec §8)', () => {
 describe('offline (issue 8)', () => {
   afterEach(() => {
     vi.restoreAllMocks();
+    // A client created offline tells TanStack Query so (shared by the whole file).
+    onlineManager.setOnline(true);
   });
 
   it('does not retry a network failure while the browser is offline', () => {
