@@ -50,6 +50,16 @@ test('offline, a changed cart goes through the checkout priced on the device and
       await expect
         .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
         .toBe(true);
+      // What the checkout read is written to storage a moment later (throttled): wait for it,
+      // as a tablet left on does, before the next page load.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const stored = localStorage.getItem('bottega-del-bun:query-cache') ?? '';
+            return ['"profile"', '"addresses"', '"dates"'].every((key) => stored.includes(key));
+          }),
+        )
+        .toBe(true);
     });
 
     await context.setOffline(true);
