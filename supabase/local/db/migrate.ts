@@ -21,13 +21,35 @@ export function listMigrations(migrationsDir: string): MigrationFile[] {
     });
 }
 
+/**
+ * PostgreSQL refuses a catalog row two sessions change at once ("tuple concurrently updated"),
+ * e.g. two stacks granting to the cluster-wide roles while they bootstrap their own databases
+ * side by side (the integration tests' fixture stacks). Each file runs as one implicit
+ * transaction and is idempotent, so it is simply run again.
+ */
+function isConcurrentCatalogUpdate(error: unknown): boolean {
+  return error instanceof Error && /tuple concurrently (updated|deleted)/.test(error.message);
+}
+
+async function execRetryingConcurrentDdl(db: Database, sql: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await db.exec(sql);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !isConcurrentCatalogUpdate(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
 /** The Supabase image's roles, schemas, auth and storage tables. Idempotent. */
 export async function applyBootstrap(db: Database): Promise<void> {
   const files = readdirSync(bootstrapDir)
     .filter((file) => file.endsWith('.sql'))
     .sort();
   for (const file of files) {
-    await db.exec(readFileSync(new URL(file, bootstrapDir), 'utf8'));
+    await execRetryingConcurrentDdl(db, readFileSync(new URL(file, bootstrapDir), 'utf8'));
   }
 }
 
