@@ -28,7 +28,9 @@ async function notifications(
     .from('admin_notifications')
     .select('title, body')
     .eq('type', type)
-    .eq(`payload->>${key}`, value);
+    .eq(`payload->>${key}`, value)
+    // Oldest first: without an order PostgreSQL returns rows in whatever order they lie in.
+    .order('created_at');
   return data as { title: string; body: string }[];
 }
 
