@@ -16,7 +16,7 @@ export interface OfflineMetrics {
 }
 
 const catalogueSize = 1000;
-const viewport = { width: 412, height: 823 }; // the tablet's portrait width class
+const viewport = { width: 412, height: 823 }; // Lighthouse's mobile window, as in the scores above
 
 /**
  * The moment (ms since navigation) the first product card reaches a painted frame. A string:

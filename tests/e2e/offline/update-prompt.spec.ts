@@ -25,6 +25,7 @@ test('a new deploy is announced and the visitor switches to it with one click', 
   page,
   context,
 }) => {
+  test.setTimeout(120_000);
   // A deploy of its own: a copy of the build on its own port, so the other tests' site stays.
   const site = mkdtempSync(join(tmpdir(), 'bdb-deploy-'));
   cpSync(distDir, site, { recursive: true });
@@ -33,7 +34,11 @@ test('a new deploy is announced and the visitor switches to it with one click', 
     await asSettledVisitor(context);
     await page.goto(`${web.url}/`);
     await waitForApp(page);
-    await expect.poll(async () => (await workerStates(page)).controlled).toBe(true);
+    // The first install fetches the whole precache from a server that compresses each file on
+    // its first request: slow on a busy machine.
+    await expect
+      .poll(async () => (await workerStates(page)).controlled, { timeout: 60_000 })
+      .toBe(true);
     const prompt = page.getByRole('region', { name: 'Nuova versione disponibile' });
     await expect(prompt).toHaveCount(0);
 

@@ -133,6 +133,7 @@ test.describe('drawer on a tablet', () => {
 
 test.describe('footer', () => {
   test('social links open in a new tab with a delayed tooltip', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/contact');
     await waitForApp(page);
     const instagram = page.getByRole('link', { name: 'Instagram (si apre in una nuova scheda)' });
@@ -141,32 +142,21 @@ test.describe('footer', () => {
     await expect(instagram).toHaveAttribute('target', '_blank');
     await expect(instagram).toHaveAttribute('rel', 'noopener noreferrer');
 
-    // Timings are taken inside the page: a busy test machine must not make them lie.
-    await page.evaluate(() => {
-      const log: Record<string, number> = {};
-      Object.assign(window, { tooltipLog: log });
-      for (const tooltip of document.querySelectorAll('[role="tooltip"]')) {
-        const link = tooltip.previousElementSibling;
-        const name = tooltip.textContent ?? '';
-        link?.addEventListener('mouseenter', () => (log[`enter ${name}`] = performance.now()));
-        new MutationObserver(() => {
-          if (tooltip.hasAttribute('data-open')) log[`open ${name}`] ??= performance.now();
-        }).observe(tooltip, { attributes: true });
-      }
-    });
+    // The page's clock is stopped and moved by hand: a busy test machine cannot stretch the
+    // 700 ms delay or the 300 ms skip window.
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 1_000);
+    const instagramTip = page.getByRole('tooltip', { name: 'Seguici su Instagram' });
+    const facebookTip = page.getByRole('tooltip', { name: 'Seguici su Facebook' });
     await instagram.hover();
-    await expect(page.getByRole('tooltip', { name: 'Seguici su Instagram' })).toBeVisible();
+    await page.clock.runFor(650);
+    await expect(instagramTip).toBeHidden();
+    await page.clock.runFor(100);
+    await expect(instagramTip).toBeVisible();
+    // The neighbour, reached within the skip window, opens without the delay.
     await facebook.hover();
-    await expect(page.getByRole('tooltip', { name: 'Seguici su Facebook' })).toBeVisible();
-    const log = await page.evaluate(
-      () => (window as unknown as { tooltipLog: Record<string, number> }).tooltipLog,
-    );
-    const delay = (name: string) => (log[`open ${name}`] ?? Infinity) - (log[`enter ${name}`] ?? 0);
-    // 700 ms hover delay for the first one (a timer may fire a few ms late)…
-    expect(delay('Seguici su Instagram')).toBeGreaterThanOrEqual(695);
-    expect(delay('Seguici su Instagram')).toBeLessThan(1_500);
-    // …and none for the neighbour, reached within the 300 ms skip window.
-    expect(delay('Seguici su Facebook')).toBeLessThan(100);
+    await page.clock.runFor(50);
+    await expect(facebookTip).toBeVisible();
     await expect(
       page.getByRole('tooltip', { name: 'Seguici su Instagram', includeHidden: true }),
     ).toBeHidden();
