@@ -30,6 +30,12 @@ function wrap(target: PgQueryable): Queryable {
 /** A real PostgreSQL server (the `DATABASE_URL` mode), used to prove migrations on the production kind. */
 export async function openPostgresDatabase(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 8 });
+  // The server may end an idle connection (a restart, a terminated backend, a test database
+  // dropped as its stack stops). The pool discards it and opens another when needed; the event
+  // must be handled, or node-postgres turns it into an uncaught exception.
+  pool.on('error', (error) => {
+    console.warn(`[local stack] PostgreSQL closed an idle connection: ${error.message}`);
+  });
   const probe = await pool.connect();
   probe.release();
   const base = wrap(pool);
