@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { AdminOrderLink } from '@/features/admin/orders/admin-order-link';
 import { PageFrame } from '@/components/page-frame';
 import { customerQueryOptions } from '@/features/admin/api/admin-queries';
 import type { CustomerDetail } from '@/features/admin/api/admin-schemas';
@@ -114,18 +114,7 @@ function CustomerBody({ customer }: { customer: CustomerDetail }) {
                 {customer.orders.map((order) => (
                   <Table.Tr key={order.id}>
                     <Table.Td>
-                      <Anchor
-                        fw={700}
-                        renderRoot={(props) => (
-                          <Link
-                            {...props}
-                            to="/admin/orders/$orderId"
-                            params={{ orderId: order.id }}
-                          />
-                        )}
-                      >
-                        {order.order_number}
-                      </Anchor>
+                      <AdminOrderLink orderId={order.id} orderNumber={order.order_number} />
                     </Table.Td>
                     <Table.Td>{formatDateTime(order.created_at)}</Table.Td>
                     <Table.Td>{formatDate(order.delivery_date)}</Table.Td>

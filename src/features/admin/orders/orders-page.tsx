@@ -1,15 +1,7 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  NativeSelect,
-  Pagination,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, NativeSelect, Pagination, Table, Text, TextInput } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { AdminOrderLink } from '@/features/admin/orders/admin-order-link';
 import type { FormEvent } from 'react';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { PageFrame } from '@/components/page-frame';
@@ -138,18 +130,7 @@ export function OrdersPage({ filters, onFiltersChange }: OrdersPageProps) {
                     {rows.map((row) => (
                       <Table.Tr key={row.id}>
                         <Table.Td>
-                          <Anchor
-                            fw={700}
-                            renderRoot={(props) => (
-                              <Link
-                                {...props}
-                                to="/admin/orders/$orderId"
-                                params={{ orderId: row.id }}
-                              />
-                            )}
-                          >
-                            {row.order_number}
-                          </Anchor>
+                          <AdminOrderLink orderId={row.id} orderNumber={row.order_number} />
                         </Table.Td>
                         <Table.Td>{formatDateTime(row.created_at)}</Table.Td>
                         <Table.Td>{formatDate(row.delivery_date)}</Table.Td>
