@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { startStack, type RunningStack } from '../../../supabase/local/stack.ts';
-import { e2eEnv } from '../support/e2e-env.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { shortLivedTokenStack } from '../support/short-lived-token-stack.ts';
 import { asReturningVisitor, waitForApp } from '../shell/shell-helpers.ts';
 import { headerOf, submitLogin } from './account-helpers.ts';
 
@@ -11,23 +10,7 @@ import { headerOf, submitLogin } from './account-helpers.ts';
 // every request the page makes to the e2e stack there instead (same API, other port). The app
 // under test is the unchanged production build.
 const tokenLifetimeSeconds = 5;
-let shortLived: RunningStack;
-
-test.beforeAll(async () => {
-  shortLived = await startStack({
-    port: 0,
-    memory: true,
-    auth: {
-      jwtExpirySeconds: tokenLifetimeSeconds,
-      siteUrl: e2eEnv.webUrl,
-      additionalRedirectUrls: [`${e2eEnv.webUrl}/**`],
-    },
-  });
-});
-
-test.afterAll(async () => {
-  await shortLived.stop();
-});
+const shortLived = shortLivedTokenStack(tokenLifetimeSeconds);
 
 test('the session survives several token expiries without the user noticing', async ({
   page,
@@ -35,10 +18,7 @@ test('the session survives several token expiries without the user noticing', as
 }) => {
   test.slow();
   await asReturningVisitor(context);
-  const e2eStackUrl = process.env.E2E_STACK_URL ?? e2eEnv.stackUrl;
-  await context.route(`${e2eStackUrl}/**`, (route) =>
-    route.continue({ url: route.request().url().replace(e2eStackUrl, shortLived.url) }),
-  );
+  await shortLived.routeTo(context);
 
   const refreshStatuses: number[] = [];
   const userTokens = new Set<string>();
@@ -99,8 +79,8 @@ test('the session survives several token expiries without the user noticing', as
   await expect(page.getByText('Logout effettuato con successo')).toHaveCount(0);
 
   // The expiry was real: the first token is refused by the server now.
-  const stale = await fetch(`${shortLived.url}/auth/v1/user`, {
-    headers: { apikey: shortLived.anonKey, authorization: `Bearer ${firstToken}` },
+  const stale = await fetch(`${shortLived.stack.url}/auth/v1/user`, {
+    headers: { apikey: shortLived.stack.anonKey, authorization: `Bearer ${firstToken}` },
   });
   expect(stale.status).toBe(403);
 });

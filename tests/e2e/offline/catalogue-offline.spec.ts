@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { waitForApp } from '../shell/shell-helpers.ts';
-import { asSettledVisitor } from '../storefront/storefront-helpers.ts';
+import { asSettledVisitor, seedNames } from '../storefront/storefront-helpers.ts';
 
 // The worker and IndexedDB are the subject here: allow the service worker (blocked by default).
 test.use({ serviceWorkers: 'allow' });
@@ -9,20 +9,6 @@ test.use({ serviceWorkers: 'allow' });
 test.beforeEach(async ({ context }) => {
   await asSettledVisitor(context);
 });
-
-/** The seed catalogue in Italian alphabetical order (other tests add products of their own). */
-const seedNames = [
-  'Brioche Bun al Burro',
-  'Bun al Pomodoro e Origano',
-  'Bun Classico',
-  'Bun di Patate',
-  'Bun di Segale e Cipolla Caramellata',
-  'Bun Integrale ai Cinque Cereali',
-  'Bun Nero al Carbone Vegetale',
-  "Bun Rustico all'Olio Extravergine",
-  'Bun Senza Glutine',
-  'Bun Vegano alla Curcuma',
-];
 
 async function listedNames(page: Page) {
   await expect(page.getByTestId('products-loading')).toHaveCount(0);

@@ -1,9 +1,8 @@
-import { startStack, type RunningStack } from '../../../supabase/local/stack.ts';
 import { createNodeClient } from '../../support/supabase-clients.ts';
 import { headerOf, submitLogin } from '../accounts/account-helpers.ts';
 import { seedProduct, withoutNewsletterPopup } from '../cart/cart-helpers.ts';
-import { e2eEnv } from '../support/e2e-env.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { shortLivedTokenStack } from '../support/short-lived-token-stack.ts';
 import { asReturningVisitor, waitForApp } from '../shell/shell-helpers.ts';
 import { expectServerCart, localCart } from './sync-helpers.ts';
 
@@ -12,23 +11,7 @@ import { expectServerCart, localCart } from './sync-helpers.ts';
 // intact and reaches the server. As in the accounts' token-refresh spec, this file starts its
 // own stack whose tokens live 5 seconds and sends the page's API requests there.
 const tokenLifetimeSeconds = 5;
-let shortLived: RunningStack;
-
-test.beforeAll(async () => {
-  shortLived = await startStack({
-    port: 0,
-    memory: true,
-    auth: {
-      jwtExpirySeconds: tokenLifetimeSeconds,
-      siteUrl: e2eEnv.webUrl,
-      additionalRedirectUrls: [`${e2eEnv.webUrl}/**`],
-    },
-  });
-});
-
-test.afterAll(async () => {
-  await shortLived.stop();
-});
+const shortLived = shortLivedTokenStack(tokenLifetimeSeconds);
 
 test('offline longer than the token lifetime: still signed in after the reconnect, cart intact and synced', async ({
   page,
@@ -37,11 +20,8 @@ test('offline longer than the token lifetime: still signed in after the reconnec
   test.slow();
   await asReturningVisitor(context);
   await withoutNewsletterPopup(context);
-  const e2eStackUrl = process.env.E2E_STACK_URL ?? e2eEnv.stackUrl;
-  await context.route(`${e2eStackUrl}/**`, (route) =>
-    route.continue({ url: route.request().url().replace(e2eStackUrl, shortLived.url) }),
-  );
-  const service = createNodeClient(shortLived.url, shortLived.serviceRoleKey);
+  await shortLived.routeTo(context);
+  const service = createNodeClient(shortLived.stack.url, shortLived.stack.serviceRoleKey);
   const classico = await seedProduct(service, 'bun-classico');
   const giulia = { email: 'giulia.rossi@example.com', password: 'Giulia-Bun-2026' };
   const { data: giuliaRow } = await service

@@ -2,25 +2,11 @@ import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect, test } from '../support/fixtures.ts';
 import { waitForApp } from '../shell/shell-helpers.ts';
-import { asSettledVisitor, jsonLdBlocks, uniqueSuffix } from './storefront-helpers.ts';
+import { asSettledVisitor, jsonLdBlocks, seedNames, uniqueSuffix } from './storefront-helpers.ts';
 
 test.beforeEach(async ({ context }) => {
   await asSettledVisitor(context);
 });
-
-/** The seed catalogue in Italian alphabetical order (other tests add products of their own). */
-const seedNames = [
-  'Brioche Bun al Burro',
-  'Bun al Pomodoro e Origano',
-  'Bun Classico',
-  'Bun di Patate',
-  'Bun di Segale e Cipolla Caramellata',
-  'Bun Integrale ai Cinque Cereali',
-  'Bun Nero al Carbone Vegetale',
-  "Bun Rustico all'Olio Extravergine",
-  'Bun Senza Glutine',
-  'Bun Vegano alla Curcuma',
-];
 
 /** Waits for the list to settle (no placeholder, no stale list); the seed products it shows. */
 async function listedNames(page: Page) {

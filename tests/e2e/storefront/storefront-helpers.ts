@@ -77,3 +77,17 @@ export async function jsonLdBlocks(page: Page): Promise<Record<string, unknown>[
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
   return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
 }
+
+/** The seed catalogue in Italian alphabetical order (other tests add products of their own). */
+export const seedNames = [
+  'Brioche Bun al Burro',
+  'Bun al Pomodoro e Origano',
+  'Bun Classico',
+  'Bun di Patate',
+  'Bun di Segale e Cipolla Caramellata',
+  'Bun Integrale ai Cinque Cereali',
+  'Bun Nero al Carbone Vegetale',
+  "Bun Rustico all'Olio Extravergine",
+  'Bun Senza Glutine',
+  'Bun Vegano alla Curcuma',
+];
