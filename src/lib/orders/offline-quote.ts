@@ -2,10 +2,8 @@ import { bundleEntriesOf, bundleName, quoteBundleEntries } from '@/lib/cart/bund
 import { type ShippingRules, summarizeCart } from '@/lib/cart/cart-summary';
 import type { CartItem } from '@/lib/cart/cart-store';
 import { fromCents, toCents } from '@/lib/format';
+import { wholePositive } from '@/lib/orders/order-lines';
 import type { OrderQuote, QuotedLine } from '@/lib/orders/order-schemas';
-
-const wholePositive = (value: number | undefined) =>
-  value !== undefined && Number.isInteger(value) && value > 0;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -57,8 +55,8 @@ function bundleLine(item: CartItem, quantity: number): QuotedLine | null {
  */
 export function offlineQuote(items: readonly CartItem[], rules: ShippingRules): OrderQuote {
   const priced = items.flatMap((item) => {
-    if (!wholePositive(item.quantity)) return [];
-    const quantity = item.quantity as number;
+    const quantity = wholePositive(item.quantity);
+    if (quantity === null) return [];
     const line = bundleEntriesOf(item.product)
       ? bundleLine(item, quantity)
       : productLine(item, quantity);

@@ -8,7 +8,8 @@ export type {
   ProductLineInput,
 } from '@/lib/orders/order-line-types';
 
-const wholePositive = (value: number | undefined): number | null =>
+/** A cart quantity the server accepts (a whole number from 1), or null. */
+export const wholePositive = (value: number | undefined): number | null =>
   value !== undefined && Number.isInteger(value) && value > 0 ? value : null;
 
 /**
