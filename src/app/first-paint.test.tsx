@@ -1,10 +1,12 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { brandMarkPaths } from '@/components/brand-mark-shapes';
+import { CONSENT_STORAGE_KEY } from '@/lib/consent/consent-record';
+import { EARLY_CONSENT_CHOICE } from '@/lib/consent/early-consent-choice';
 import { renderApp } from '@/test/render';
 import indexHtml from '../../index.html?raw';
 
-// index.html paints the ribbon, header and home hero before any JavaScript: if it drifted
+// index.html paints the ribbon, header, home hero and cookie banner before any JavaScript: if it drifted
 // from the React components, the swap would move things (layout shift) or change words.
 
 const staticPage = new DOMParser().parseFromString(indexHtml, 'text/html');
@@ -45,6 +47,33 @@ describe('the static first paint in index.html', () => {
       expect(texts(painted), selector).toEqual(texts(rendered));
       expect(classOutline(painted), selector).toEqual(classOutline(rendered));
     }
+  });
+
+  it('matches the React cookie banner, shown only while no choice is stored', async () => {
+    const { container } = await renderApp('/');
+    await waitFor(() => expect(container.querySelector('.bdb-consent')).not.toBeNull());
+    const rendered = container.querySelector('.bdb-consent');
+    const painted = staticPage.querySelector('.bdb-consent');
+    expect(texts(painted)).toEqual(texts(rendered));
+    expect(classOutline(painted)).toEqual(classOutline(rendered));
+    const inlineScripts = [...staticPage.querySelectorAll('head script:not([src])')];
+    const inline = inlineScripts.map((script) => script.textContent).join('\n');
+    expect(inline).toContain(`localStorage.getItem('${CONSENT_STORAGE_KEY}') === null`);
+    // Early taps reach the app under the name it listens to, with choices it knows.
+    expect(inline).toContain(`window.${EARLY_CONSENT_CHOICE} = choice`);
+    expect(inline).toContain(`new Event('${EARLY_CONSENT_CHOICE}')`);
+    const choices = [...(painted?.querySelectorAll('[data-consent-choice]') ?? [])].map(
+      (button) => [
+        button.textContent?.trim() || button.getAttribute('aria-label'),
+        button.getAttribute('data-consent-choice'),
+      ],
+    );
+    expect(choices).toEqual([
+      ['Chiudi: continua senza accettare', 'dismissed'],
+      ['Rifiuta', 'rejected-all'],
+      ['Personalizza', 'customize'],
+      ['Accetta', 'accepted-all'],
+    ]);
   });
 
   it('draws the same brand mark', () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_STORAGE_KEY, type ConsentRecord } from '@/lib/consent/consent-record';
+import { EARLY_CONSENT_CHOICE } from '@/lib/consent/early-consent-choice';
 
 // The consent store is a module singleton read at start-up: each test loads the app afresh
 // over the localStorage it prepared, as a real page load would.
@@ -69,7 +70,7 @@ describe('cookie consent banner (Garante, 10 June 2021)', () => {
     await loadApp();
     const region = await banner();
     await userEvent.click(within(region).getByRole('button', { name: 'Personalizza' }));
-    const necessary = within(region).getByRole('switch', { name: /Necessari/ });
+    const necessary = await within(region).findByRole('switch', { name: /Necessari/ });
     const statistics = within(region).getByRole('switch', { name: /Statistiche/ });
     const marketing = within(region).getByRole('switch', { name: /Marketing/ });
     expect(necessary).toBeChecked();
@@ -97,10 +98,36 @@ describe('cookie consent banner (Garante, 10 June 2021)', () => {
     );
     const region = await banner();
     expect(region).toHaveFocus();
-    expect(within(region).getByRole('switch', { name: /Statistiche/ })).not.toBeChecked();
+    expect(await within(region).findByRole('switch', { name: /Statistiche/ })).not.toBeChecked();
     await userEvent.click(within(region).getByRole('switch', { name: /Marketing/ }));
     await userEvent.click(within(region).getByRole('button', { name: 'Salva preferenze' }));
     expect(storedChoice()).toMatchObject({ method: 'customized', categories: { marketing: true } });
+  });
+
+  it("applies a choice tapped on index.html's static banner before the app started", async () => {
+    Object.assign(window, { [EARLY_CONSENT_CHOICE]: 'accepted-all' });
+    await loadApp('/about');
+    await screen.findByRole('heading', { level: 1, name: 'Chi Siamo' });
+    expect(screen.queryByRole('region', { name: 'La tua privacy, le tue scelte' })).toBeNull();
+    expect(storedChoice()).toMatchObject({ method: 'accepted-all' });
+  });
+
+  it("opens on the categories after an early 'Personalizza', and takes a later early tap", async () => {
+    await loadApp();
+    const region = await banner();
+    expect(storedChoice()).toBeNull();
+    Object.assign(window, { [EARLY_CONSENT_CHOICE]: 'rejected-all' });
+    window.dispatchEvent(new Event(EARLY_CONSENT_CHOICE));
+    await waitFor(() => expect(region).not.toBeInTheDocument());
+    expect(storedChoice()).toMatchObject({ method: 'rejected-all' });
+
+    localStorage.clear();
+    Object.assign(window, { [EARLY_CONSENT_CHOICE]: 'customize' });
+    await loadApp();
+    expect(
+      await within(await banner()).findByRole('switch', { name: /Statistiche/ }),
+    ).not.toBeChecked();
+    expect(storedChoice()).toBeNull();
   });
 
   it('does not take consent from scrolling or browsing on', async () => {

@@ -1,23 +1,41 @@
-import { Button, CloseButton, Switch } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
-import { type ConsentRecord } from '@/lib/consent/consent-record';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import type { ConsentCategoryChoices } from '@/app/consent/cookie-consent-categories';
+import type { ConsentRecord } from '@/lib/consent/consent-record';
 import { consentStore } from '@/lib/consent/consent-store';
-import classes from '@/app/consent/cookie-consent-banner.module.css';
+
+const CookieConsentCategories = lazy(() =>
+  import('@/app/consent/cookie-consent-categories').then((module) => ({
+    default: module.CookieConsentCategories,
+  })),
+);
 
 /**
  * The cookie banner, following the Garante's guidelines of 10 June 2021: nothing optional
  * runs before a choice; 'Rifiuta', 'Personalizza' and 'Accetta' look the same; the X closes
  * it without consent (and that is recorded); scrolling or browsing on is not consent. It sits
  * at the bottom as a labelled region and never blocks reading the page.
+ *
+ * Plain elements with the first-paint classes (src/app/styles/first-paint-consent.css):
+ * index.html paints the same markup before JavaScript, and this replaces it unchanged.
  */
-export function CookieConsentBanner({ record }: { record: ConsentRecord | null }) {
+export function CookieConsentBanner({
+  record,
+  startCustomizing = false,
+}: {
+  record: ConsentRecord | null;
+  /** Open on the categories ('Preferenze cookie', or 'Personalizza' tapped before the app ran). */
+  startCustomizing?: boolean;
+}) {
   const titleId = useId();
   const regionRef = useRef<HTMLElement>(null);
   const reopened = record !== null;
-  const [customizing, setCustomizing] = useState(reopened);
-  const [statistics, setStatistics] = useState(record?.categories.statistics ?? false);
-  const [marketing, setMarketing] = useState(record?.categories.marketing ?? false);
+  const [customizingChosen, setCustomizing] = useState(reopened);
+  const customizing = customizingChosen || startCustomizing;
+  const [choices, setChoices] = useState<ConsentCategoryChoices>({
+    statistics: record?.categories.statistics ?? false,
+    marketing: record?.categories.marketing ?? false,
+  });
 
   useEffect(() => {
     // Reopened on purpose from the footer: take the keyboard user straight to it.
@@ -27,67 +45,81 @@ export function CookieConsentBanner({ record }: { record: ConsentRecord | null }
   return (
     <section
       ref={regionRef}
-      className={classes.banner}
+      className="bdb-consent"
       role="region"
       aria-labelledby={titleId}
       tabIndex={-1}
     >
-      <div className={classes.inner}>
-        <div className={classes.header}>
-          <h2 id={titleId} className={classes.title}>
+      <div className="bdb-consent__inner">
+        <div className="bdb-consent__header">
+          <h2 id={titleId} className="bdb-consent__title">
             La tua privacy, le tue scelte
           </h2>
-          <CloseButton
-            size="lg"
+          <button
+            type="button"
+            className="bdb-consent__close"
             aria-label="Chiudi: continua senza accettare"
             onClick={() => consentStore.decide('dismissed')}
-          />
+          >
+            <CloseMark />
+          </button>
         </div>
-        <p className={classes.text}>
+        <p className="bdb-consent__text">
           Usiamo solo strumenti tecnici necessari al negozio, come il carrello. Cookie statistici o
           di marketing solo con il tuo consenso: oggi non ne usiamo.{' '}
-          <Link to="/cookie-policy" className={classes.policyLink}>
+          <Link to="/cookie-policy" className="bdb-consent__policy-link">
             Cookie Policy
           </Link>
         </p>
 
         {customizing && (
-          <fieldset className={classes.categories}>
-            <legend className={classes.legend}>Scegli le categorie</legend>
-            <Switch
-              checked
-              disabled
-              label="Necessari (sempre attivi)"
-              description="Carrello, accesso, catalogo offline e questa scelta."
-            />
-            <Switch
-              checked={statistics}
-              onChange={(event) => setStatistics(event.currentTarget.checked)}
-              label="Statistiche"
-              description="Misurare in forma aggregata come viene usato il sito."
-            />
-            <Switch
-              checked={marketing}
-              onChange={(event) => setMarketing(event.currentTarget.checked)}
-              label="Marketing"
-              description="Mostrarti offerte in linea con i tuoi interessi."
-            />
-          </fieldset>
+          <Suspense fallback={null}>
+            <CookieConsentCategories choices={choices} onChange={setChoices} />
+          </Suspense>
         )}
 
-        {/* Same component, variant and width for all three: equal prominence. */}
-        <div className={classes.actions}>
-          <Button onClick={() => consentStore.decide('rejected-all')}>Rifiuta</Button>
+        {/* One class for all three: equal prominence. */}
+        <div className="bdb-consent__actions">
+          <ChoiceButton onClick={() => consentStore.decide('rejected-all')}>Rifiuta</ChoiceButton>
           {customizing ? (
-            <Button onClick={() => consentStore.customize({ statistics, marketing })}>
+            <ChoiceButton onClick={() => consentStore.customize(choices)}>
               Salva preferenze
-            </Button>
+            </ChoiceButton>
           ) : (
-            <Button onClick={() => setCustomizing(true)}>Personalizza</Button>
+            <ChoiceButton onClick={() => setCustomizing(true)}>Personalizza</ChoiceButton>
           )}
-          <Button onClick={() => consentStore.decide('accepted-all')}>Accetta</Button>
+          <ChoiceButton onClick={() => consentStore.decide('accepted-all')}>Accetta</ChoiceButton>
         </div>
       </div>
     </section>
+  );
+}
+
+function ChoiceButton({ onClick, children }: { onClick: () => void; children: string }) {
+  return (
+    <button type="button" className="bdb-consent__button" onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
+/** The X, drawn inline like index.html's copy (no icon library in the first paint). */
+function CloseMark() {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M18 6l-12 12" />
+      <path d="M6 6l12 12" />
+    </svg>
   );
 }

@@ -1,22 +1,18 @@
-import { lazy, Suspense } from 'react';
-import { useConsentState } from '@/lib/consent/consent-store';
-
-const CookieConsentBanner = lazy(() =>
-  import('@/app/consent/cookie-consent-banner').then((module) => ({
-    default: module.CookieConsentBanner,
-  })),
-);
+import { CookieConsentBanner } from '@/app/consent/cookie-consent-banner';
+import { useEffect } from 'react';
+import { applyEarlyConsentChoice, useConsentState } from '@/lib/consent/consent-store';
+import { onEarlyConsentChoice } from '@/lib/consent/early-consent-choice';
 
 /**
  * Shows the consent banner while no valid choice exists or when the visitor reopens it from
- * 'Preferenze cookie'. Its code loads only then, so returning visitors never download it.
+ * 'Preferenze cookie'. The banner is part of the first bundle (about 1 KB): a first-time
+ * visitor already sees index.html's copy of it, and React must render it in the same commit
+ * that replaces that copy, or it would blink away until a lazy chunk arrived.
  */
 export function CookieConsentSlot() {
   const { record, preferencesOpen } = useConsentState();
+  // Taps on index.html's static copy of the banner, made before React replaced it.
+  useEffect(() => onEarlyConsentChoice((choice) => applyEarlyConsentChoice(choice)), []);
   if (record !== null && !preferencesOpen) return null;
-  return (
-    <Suspense fallback={null}>
-      <CookieConsentBanner record={record} />
-    </Suspense>
-  );
+  return <CookieConsentBanner record={record} startCustomizing={preferencesOpen} />;
 }

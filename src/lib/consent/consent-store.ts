@@ -9,6 +9,7 @@ import {
   type ConsentRecord,
   type OptionalConsentCategory,
 } from '@/lib/consent/consent-record';
+import type { EarlyConsentChoice } from '@/lib/consent/early-consent-choice';
 
 export interface ConsentState {
   /** The valid choice, or `null` while the visitor has not chosen (or must choose again). */
@@ -56,6 +57,16 @@ export function createConsentStore(
 
 /** The visitor's cookie choice for the whole app. */
 export const consentStore = createConsentStore(safeLocalStorage());
+
+/** Applies a tap on index.html's static banner, unless a choice exists by now. */
+export function applyEarlyConsentChoice(
+  choice: EarlyConsentChoice,
+  store: ConsentStore = consentStore,
+): void {
+  if (store.getState().record !== null) return;
+  if (choice === 'customize') store.openPreferences();
+  else store.decide(choice);
+}
 
 /** Whether an optional purpose may run right now (false until the visitor says yes). */
 export function hasConsent(

@@ -66,6 +66,7 @@ test.describe('phone', () => {
 
   test('the first visit with the cookie banner', async ({ page }) => {
     await page.goto('/');
+    await waitForApp(page);
     await expect(page.getByRole('region', { name: 'La tua privacy, le tue scelte' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Personalizza' }).click();

@@ -7,6 +7,8 @@ test('the banner stays until a choice; the X means no consent and is remembered'
   page,
 }) => {
   await page.goto('/');
+  // The app's own banner (index.html's static copy has its own test in this file).
+  await waitForApp(page);
   const banner = page.getByRole('region', { name: bannerName });
   await expect(banner).toBeVisible();
 
@@ -33,8 +35,38 @@ test('the banner stays until a choice; the X means no consent and is remembered'
   await expect(banner).toHaveCount(0);
 });
 
+test('a first visit shows the banner before the app runs, and a tap there counts', async ({
+  page,
+}) => {
+  let releaseApp = () => undefined as void;
+  const appMayLoad = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await appMayLoad;
+    await route.continue();
+  });
+  // Only index.html's static first paint is on screen while the app's script is held back.
+  await page.goto('/products', { waitUntil: 'commit' });
+  const banner = page.getByRole('region', { name: bannerName });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Accetta', exact: true }).click();
+  await expect(banner).toBeHidden();
+
+  releaseApp();
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Prodotti' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  expect(await storedConsent(page)).toMatchObject({
+    method: 'accepted-all',
+    categories: { necessary: true, statistics: true, marketing: true },
+  });
+});
+
 test('Rifiuta, Personalizza and Accetta are equally prominent', async ({ page }) => {
   await page.goto('/');
+  // The app's own banner (index.html's static copy has its own test in this file).
+  await waitForApp(page);
   const banner = page.getByRole('region', { name: bannerName });
   const looks = await Promise.all(
     ['Rifiuta', 'Personalizza', 'Accetta'].map(async (name) => {
@@ -59,6 +91,8 @@ test('Rifiuta, Personalizza and Accetta are equally prominent', async ({ page })
 
 test('Accetta is remembered across reloads', async ({ page }) => {
   await page.goto('/');
+  // The app's own banner (index.html's static copy has its own test in this file).
+  await waitForApp(page);
   await page
     .getByRole('region', { name: bannerName })
     .getByRole('button', { name: 'Accetta', exact: true })
@@ -79,6 +113,8 @@ test('Personalizza saves per-category choices; Preferenze cookie reopens them', 
   page,
 }) => {
   await page.goto('/');
+  // The app's own banner (index.html's static copy has its own test in this file).
+  await waitForApp(page);
   const banner = page.getByRole('region', { name: bannerName });
   await banner.getByRole('button', { name: 'Personalizza' }).click();
   await expect(banner.getByRole('switch', { name: /Necessari/ })).toBeChecked();
@@ -106,6 +142,8 @@ test('Personalizza saves per-category choices; Preferenze cookie reopens them', 
 
 test('the cookie policy page shows the choice and reopens the banner', async ({ page }) => {
   await page.goto('/cookie-policy');
+  // The app's own banner (index.html's static copy has its own test in this file).
+  await waitForApp(page);
   await page
     .getByRole('region', { name: bannerName })
     .getByRole('button', { name: 'Rifiuta' })

@@ -40,6 +40,8 @@ test('while the app loads, a deep link shows the header but not the home hero', 
   await expect(
     page.getByRole('heading', { name: 'Bun artigianali per i tuoi hamburger' }),
   ).toBeHidden();
+  // A returning visitor's choice is stored: no cookie banner, not even the static one.
+  await expect(page.getByRole('region', { name: 'La tua privacy, le tue scelte' })).toBeHidden();
   releaseApp();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
 });

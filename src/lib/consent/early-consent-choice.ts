@@ -1,0 +1,38 @@
+import type { ConsentMethod } from '@/lib/consent/consent-record';
+
+/**
+ * A tap on index.html's static cookie banner, made before the app had started. The banner's
+ * inline script keeps it on `window` and announces it with an event; the app applies it as
+ * soon as it runs, so a first-time visitor's early 'Accetta' or X is never lost.
+ */
+export type EarlyConsentChoice = Exclude<ConsentMethod, 'customized'> | 'customize';
+
+/** Name of the window property and of the event index.html's inline script uses. */
+export const EARLY_CONSENT_CHOICE = 'bdbEarlyConsentChoice';
+
+const earlyChoices: readonly EarlyConsentChoice[] = [
+  'accepted-all',
+  'rejected-all',
+  'dismissed',
+  'customize',
+];
+
+function asEarlyChoice(value: unknown): EarlyConsentChoice | undefined {
+  return earlyChoices.find((choice) => choice === value);
+}
+
+/**
+ * Calls `apply` with the choice made before the app started, if any, and with any made later
+ * on the static banner (until React has replaced it). Returns the unsubscribe function.
+ */
+export function onEarlyConsentChoice(apply: (choice: EarlyConsentChoice) => void): () => void {
+  const holder = window as unknown as Record<string, unknown>;
+  const take = () => {
+    const choice = asEarlyChoice(holder[EARLY_CONSENT_CHOICE]);
+    delete holder[EARLY_CONSENT_CHOICE];
+    if (choice) apply(choice);
+  };
+  take();
+  window.addEventListener(EARLY_CONSENT_CHOICE, take);
+  return () => window.removeEventListener(EARLY_CONSENT_CHOICE, take);
+}
