@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from '@/app/use-after-idle';
+import { whenSettled } from '@/app/use-after-idle';
 import { closeShopDialog, type ShopDialog, useShopDialogOpen } from '@/lib/dialogs/shop-dialogs';
 
 const loadQuizDialog = () => import('@/features/quiz/components/quiz-dialog');
@@ -39,13 +39,15 @@ function LazyShopDialog({
 
 /**
  * The quiz and the bundle builder, opened from anywhere through `openShopDialog` (spec §2).
- * Their code stays out of the first screen; it is fetched when the browser is idle, so a tap
- * on 'Quale Bun fa per te?' or 'Crea il tuo Bundle' opens at once.
+ * Their code stays out of the first screen; it is fetched once the page has settled (10 s and
+ * idle), so later taps on 'Quale Bun fa per te?' or 'Crea il tuo Bundle' open at once, and a
+ * tap before that loads the dialog then (a few kilobytes) instead of every visitor paying for
+ * it while the page is still loading on a slow phone.
  */
 export function ShopDialogsHost() {
   useEffect(
     () =>
-      whenIdle(() => {
+      whenSettled(() => {
         void loadQuizDialog();
         void loadBundleDialog();
       }),
