@@ -13,7 +13,6 @@ import { registerServiceWorker } from '@/app/register-service-worker';
 import { createAppRouter } from '@/app/router';
 import { logger } from '@/lib/logger';
 import { createQueryClient } from '@/lib/query-client';
-import { getSupabase } from '@/lib/supabase';
 
 // index.html carries a static title, description and social tags for crawlers that do not
 // run JavaScript; from here on each route manages its own (TanStack Router `head`).
@@ -45,9 +44,11 @@ function renderApp(): void {
   });
 }
 // Every screen reads the shop's data and the visitor's session through supabase-js: start
-// loading it now, beside the first route's code, not after it (on a product page the chain
-// route code → supabase-js → product → picture decides when the picture appears).
-void getSupabase();
+// downloading it now, beside the first route's code, not after it (on a product page the chain
+// route code → supabase-js → product → picture decides when the picture appears). Only the
+// module: the client itself is created by the first read (src/lib/supabase.ts), after the auth
+// runtime is listening for what a confirmation link in the URL signs in.
+void import('@supabase/supabase-js');
 // A failed load (e.g. a chunk that did not download) renders anyway: the router shows the
 // error screen and RouterProvider loads again on mount.
 router.load().then(renderApp, (error: unknown) => {

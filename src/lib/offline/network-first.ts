@@ -15,10 +15,7 @@ export class OfflineUnavailableError extends Error {
 export interface NetworkFirstRead<T> {
   /** The read from the server. */
   network: () => Promise<T>;
-  /**
-   * Keeps a successful answer on the device; runs in the background once the page is idle
-   * (within a second), never delays the read.
-   */
+  /** Keeps a successful answer on the device; runs in the background, never delays the read. */
   remember: (data: T) => Promise<void>;
   /** The same read answered from the device, or undefined when the device has no copy. */
   fallback: () => Promise<T | undefined>;
@@ -44,23 +41,6 @@ export async function networkFirst<T>({ network, remember, fallback }: NetworkFi
     if (local === undefined) throw error;
     return local;
   }
-  afterRender(() =>
-    remember(data).catch((error: unknown) => logger.warn('Copia offline non aggiornata', error)),
-  );
+  remember(data).catch((error: unknown) => logger.warn('Copia offline non aggiornata', error));
   return data;
-}
-
-/** The longest a copy waits for the browser to be idle before it is written anyway. */
-const REMEMBER_TIMEOUT_MS = 1_000;
-
-/**
- * Writing the copy loads the device database's code (Dexie) and works on the main thread: it
- * waits until the page has rendered the answer, so a product's picture is requested first.
- */
-function afterRender(work: () => void): void {
-  if (typeof requestIdleCallback === 'function') {
-    requestIdleCallback(work, { timeout: REMEMBER_TIMEOUT_MS });
-  } else {
-    setTimeout(work, 0);
-  }
 }
