@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { storedConsent, waitForApp } from './shell-helpers.ts';
+import { holdBackApp, storedConsent, waitForApp } from './shell-helpers.ts';
 
 const bannerName = 'La tua privacy, le tue scelte';
 
@@ -38,15 +38,7 @@ test('the banner stays until a choice; the X means no consent and is remembered'
 test('a first visit shows the banner before the app runs, and a tap there counts', async ({
   page,
 }) => {
-  let releaseApp = () => undefined as void;
-  const appMayLoad = new Promise<void>((resolve) => {
-    releaseApp = resolve;
-  });
-  await page.route('**/assets/index-*.js', async (route) => {
-    await appMayLoad;
-    await route.continue();
-  });
-  // Only index.html's static first paint is on screen while the app's script is held back.
+  const releaseApp = await holdBackApp(page);
   await page.goto('/products', { waitUntil: 'commit' });
   const banner = page.getByRole('region', { name: bannerName });
   await expect(banner).toBeVisible();

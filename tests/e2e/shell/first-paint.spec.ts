@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { asReturningVisitor, waitForApp } from './shell-helpers.ts';
+import { asReturningVisitor, holdBackApp, waitForApp } from './shell-helpers.ts';
 
 test.beforeEach(async ({ context }) => {
   await asReturningVisitor(context);
@@ -26,15 +26,7 @@ test.describe('before any JavaScript', () => {
 test('while the app loads, a deep link shows the header but not the home hero', async ({
   page,
 }) => {
-  let releaseApp = () => undefined as void;
-  const appMayLoad = new Promise<void>((resolve) => {
-    releaseApp = resolve;
-  });
-  await page.route('**/assets/index-*.js', async (route) => {
-    await appMayLoad;
-    await route.continue();
-  });
-  // The app's script is held back, so only the static first paint is on screen meanwhile.
+  const releaseApp = await holdBackApp(page);
   await page.goto('/privacy-policy', { waitUntil: 'commit' });
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(

@@ -15,6 +15,22 @@ export async function asReturningVisitor(context: BrowserContext): Promise<void>
   );
 }
 
+/**
+ * Holds back the app's entry script, so only index.html's static first paint is on screen
+ * until the returned function lets it load.
+ */
+export async function holdBackApp(page: Page): Promise<() => void> {
+  let releaseApp = () => undefined as void;
+  const appMayLoad = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await appMayLoad;
+    await route.continue();
+  });
+  return releaseApp;
+}
+
 /** Waits until React has replaced the static first paint (the shell's skip link exists). */
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('a.bdb-skip-link').waitFor({ state: 'attached' });
