@@ -12,6 +12,7 @@ import { App } from '@/app/app';
 import { registerServiceWorker } from '@/app/register-service-worker';
 import { createAppRouter } from '@/app/router';
 import { logger } from '@/lib/logger';
+import { followEarlyConsentChoices } from '@/lib/consent/consent-store';
 import { createQueryClient } from '@/lib/query-client';
 
 // index.html carries a static title, description and social tags for crawlers that do not
@@ -26,6 +27,8 @@ const root = createRoot(container, {
     logger.error('Errore non gestito', { error, componentStack: errorInfo.componentStack });
   },
 });
+// A first-time visitor may already have tapped the static cookie banner of index.html.
+followEarlyConsentChoices();
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
@@ -48,7 +51,9 @@ function renderApp(): void {
 // route code → supabase-js → product → picture decides when the picture appears). Only the
 // module: the client itself is created by the first read (src/lib/supabase.ts), after the auth
 // runtime is listening for what a confirmation link in the URL signs in.
-void import('@supabase/supabase-js');
+import('@supabase/supabase-js').catch(() => {
+  // The first read imports it again and reports a failure where it matters.
+});
 // A failed load (e.g. a chunk that did not download) renders anyway: the router shows the
 // error screen and RouterProvider loads again on mount.
 router.load().then(renderApp, (error: unknown) => {

@@ -4,10 +4,9 @@ import type { ConsentCategoryChoices } from '@/app/consent/cookie-consent-catego
 import type { ConsentRecord } from '@/lib/consent/consent-record';
 import { consentStore } from '@/lib/consent/consent-store';
 
+const loadCategories = () => import('@/app/consent/cookie-consent-categories');
 const CookieConsentCategories = lazy(() =>
-  import('@/app/consent/cookie-consent-categories').then((module) => ({
-    default: module.CookieConsentCategories,
-  })),
+  loadCategories().then((module) => ({ default: module.CookieConsentCategories })),
 );
 
 /**
@@ -32,6 +31,8 @@ export function CookieConsentBanner({
   const reopened = record !== null;
   const [customizingChosen, setCustomizing] = useState(reopened);
   const customizing = customizingChosen || startCustomizing;
+  // 'Salva preferenze' waits for the switches: saving before they show would be a blind choice.
+  const [categoriesShown, setCategoriesShown] = useState(false);
   const [choices, setChoices] = useState<ConsentCategoryChoices>({
     statistics: record?.categories.statistics ?? false,
     marketing: record?.categories.marketing ?? false,
@@ -73,8 +74,18 @@ export function CookieConsentBanner({
         </p>
 
         {customizing && (
-          <Suspense fallback={null}>
-            <CookieConsentCategories choices={choices} onChange={setChoices} />
+          <Suspense
+            fallback={
+              <p className="bdb-consent__loading" role="status">
+                Caricamento delle categorie…
+              </p>
+            }
+          >
+            <CookieConsentCategories
+              choices={choices}
+              onChange={setChoices}
+              onShown={() => setCategoriesShown(true)}
+            />
           </Suspense>
         )}
 
@@ -82,11 +93,20 @@ export function CookieConsentBanner({
         <div className="bdb-consent__actions">
           <ChoiceButton onClick={() => consentStore.decide('rejected-all')}>Rifiuta</ChoiceButton>
           {customizing ? (
-            <ChoiceButton onClick={() => consentStore.customize(choices)}>
+            <ChoiceButton
+              onClick={() => consentStore.customize(choices)}
+              disabled={!categoriesShown}
+            >
               Salva preferenze
             </ChoiceButton>
           ) : (
-            <ChoiceButton onClick={() => setCustomizing(true)}>Personalizza</ChoiceButton>
+            // The switches' code starts loading as soon as the visitor reaches for the button.
+            <ChoiceButton
+              onClick={() => setCustomizing(true)}
+              onIntent={() => void loadCategories()}
+            >
+              Personalizza
+            </ChoiceButton>
           )}
           <ChoiceButton onClick={() => consentStore.decide('accepted-all')}>Accetta</ChoiceButton>
         </div>
@@ -95,9 +115,26 @@ export function CookieConsentBanner({
   );
 }
 
-function ChoiceButton({ onClick, children }: { onClick: () => void; children: string }) {
+function ChoiceButton({
+  onClick,
+  onIntent,
+  disabled = false,
+  children,
+}: {
+  onClick: () => void;
+  onIntent?: () => void;
+  disabled?: boolean;
+  children: string;
+}) {
   return (
-    <button type="button" className="bdb-consent__button" onClick={onClick}>
+    <button
+      type="button"
+      className="bdb-consent__button"
+      onClick={onClick}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      disabled={disabled}
+    >
       {children}
     </button>
   );

@@ -1,4 +1,5 @@
 import { Switch } from '@mantine/core';
+import { useEffect } from 'react';
 
 export interface ConsentCategoryChoices {
   statistics: boolean;
@@ -12,10 +13,14 @@ export interface ConsentCategoryChoices {
 export function CookieConsentCategories({
   choices,
   onChange,
+  onShown,
 }: {
   choices: ConsentCategoryChoices;
   onChange: (choices: ConsentCategoryChoices) => void;
+  /** Called once the switches are on screen. */
+  onShown: () => void;
 }) {
+  useEffect(onShown, [onShown]);
   return (
     <fieldset className="bdb-consent__categories">
       <legend className="bdb-consent__legend">Scegli le categorie</legend>

@@ -1,7 +1,5 @@
 import { CookieConsentBanner } from '@/app/consent/cookie-consent-banner';
-import { useEffect } from 'react';
-import { applyEarlyConsentChoice, useConsentState } from '@/lib/consent/consent-store';
-import { onEarlyConsentChoice } from '@/lib/consent/early-consent-choice';
+import { useConsentState } from '@/lib/consent/consent-store';
 
 /**
  * Shows the consent banner while no valid choice exists or when the visitor reopens it from
@@ -11,8 +9,6 @@ import { onEarlyConsentChoice } from '@/lib/consent/early-consent-choice';
  */
 export function CookieConsentSlot() {
   const { record, preferencesOpen } = useConsentState();
-  // Taps on index.html's static copy of the banner, made before React replaced it.
-  useEffect(() => onEarlyConsentChoice((choice) => applyEarlyConsentChoice(choice)), []);
   if (record !== null && !preferencesOpen) return null;
   return <CookieConsentBanner record={record} startCustomizing={preferencesOpen} />;
 }

@@ -9,7 +9,7 @@ import {
   type ConsentRecord,
   type OptionalConsentCategory,
 } from '@/lib/consent/consent-record';
-import type { EarlyConsentChoice } from '@/lib/consent/early-consent-choice';
+import { type EarlyConsentChoice, onEarlyConsentChoice } from '@/lib/consent/early-consent-choice';
 
 export interface ConsentState {
   /** The valid choice, or `null` while the visitor has not chosen (or must choose again). */
@@ -66,6 +66,14 @@ export function applyEarlyConsentChoice(
   if (store.getState().record !== null) return;
   if (choice === 'customize') store.openPreferences();
   else store.decide(choice);
+}
+
+/**
+ * From app start on, applies taps on index.html's static banner (src/main.tsx calls it before
+ * the first render, so a tapped banner does not come back even for a frame).
+ */
+export function followEarlyConsentChoices(store: ConsentStore = consentStore): () => void {
+  return onEarlyConsentChoice((choice) => applyEarlyConsentChoice(choice, store));
 }
 
 /** Whether an optional purpose may run right now (false until the visitor says yes). */

@@ -3,7 +3,8 @@ import type { ConsentMethod } from '@/lib/consent/consent-record';
 /**
  * A tap on index.html's static cookie banner, made before the app had started. The banner's
  * inline script keeps it on `window` and announces it with an event; the app applies it as
- * soon as it runs, so a first-time visitor's early 'Accetta' or X is never lost.
+ * soon as it runs, before its first render. (A visitor who leaves before that stores nothing
+ * and is asked again: never a consent assumed.)
  */
 export type EarlyConsentChoice = Exclude<ConsentMethod, 'customized'> | 'customize';
 
@@ -23,7 +24,7 @@ function asEarlyChoice(value: unknown): EarlyConsentChoice | undefined {
 
 /**
  * Calls `apply` with the choice made before the app started, if any, and with any made later
- * on the static banner (until React has replaced it). Returns the unsubscribe function.
+ * on the static banner while the app starts. Returns the unsubscribe function.
  */
 export function onEarlyConsentChoice(apply: (choice: EarlyConsentChoice) => void): () => void {
   const holder = window as unknown as Record<string, unknown>;
