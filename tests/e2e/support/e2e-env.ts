@@ -7,3 +7,8 @@ export const e2eEnv = {
   stackPort: ports.e2e.stack,
   webPort: ports.e2e.web,
 } as const;
+
+/** The shared e2e stack's address as the global setup published it (a port may be chosen late). */
+export function runningStackUrl(): string {
+  return process.env.E2E_STACK_URL ?? e2eEnv.stackUrl;
+}

@@ -1,7 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createNodeClient } from '../../support/supabase-clients.ts';
-import { e2eEnv } from './e2e-env.ts';
+import { runningStackUrl } from './e2e-env.ts';
 
 let ipCounter = 0;
 
@@ -30,7 +30,7 @@ export const test = base.extend<E2eFixtures>({
   },
   // eslint-disable-next-line no-empty-pattern
   stackUrl: async ({}, use) => {
-    await use(process.env.E2E_STACK_URL ?? e2eEnv.stackUrl);
+    await use(runningStackUrl());
   },
   serviceClient: async ({ stackUrl }, use) => {
     await use(createNodeClient(stackUrl, process.env.E2E_SERVICE_ROLE_KEY ?? ''));

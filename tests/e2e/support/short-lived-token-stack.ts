@@ -1,6 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { type RunningStack, startStack } from '../../../supabase/local/stack.ts';
-import { e2eEnv } from './e2e-env.ts';
+import { e2eEnv, runningStackUrl } from './e2e-env.ts';
 import { test } from './fixtures.ts';
 
 export interface ShortLivedTokenStack {
@@ -41,7 +41,7 @@ export function shortLivedTokenStack(seconds: number): ShortLivedTokenStack {
       return stack();
     },
     async routeTo(context) {
-      const e2eStackUrl = process.env.E2E_STACK_URL ?? e2eEnv.stackUrl;
+      const e2eStackUrl = runningStackUrl();
       await context.route(`${e2eStackUrl}/**`, (route) =>
         route.continue({ url: route.request().url().replace(e2eStackUrl, stack().url) }),
       );

@@ -69,10 +69,10 @@ export function CheckoutContent({
   if (!online && !pricedOnDevice && quote.data === undefined) setPricedOnDevice(true);
   const deviceQuote = useMemo(
     () =>
-      (pricedOnDevice || !online) && quote.data === undefined && settings.data
+      pricedOnDevice && quote.data === undefined && settings.data
         ? offlineQuote(items, shippingRulesFrom(settings.data))
         : undefined,
-    [pricedOnDevice, online, quote.data, settings.data, items],
+    [pricedOnDevice, quote.data, settings.data, items],
   );
   const shownQuote = quote.data ?? deviceQuote;
 
