@@ -56,7 +56,8 @@ describe('persisted query cache', () => {
         })
         .catch(() => undefined);
     });
-    // The persister writes at most once a second.
+    // The persister writes at most once a second; on a loaded CI machine (two test workers, a
+    // database each) its timer can fire seconds late, so the wait is generous.
     await waitFor(
       () => {
         const stored = JSON.parse(localStorage.getItem(QUERY_CACHE_STORAGE_KEY) ?? 'null') as {
@@ -68,7 +69,7 @@ describe('persisted query cache', () => {
           ['products', 'list'],
         ]);
       },
-      { timeout: 3_000 },
+      { timeout: 10_000 },
     );
     session.unmount();
 
