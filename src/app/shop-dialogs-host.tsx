@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { whenSettled } from '@/app/use-after-idle';
 import { closeShopDialog, type ShopDialog, useShopDialogOpen } from '@/lib/dialogs/shop-dialogs';
+import { browserIsOffline } from '@/lib/offline/reachability';
 
 const loadQuizDialog = () => import('@/features/quiz/components/quiz-dialog');
 const loadBundleDialog = () => import('@/features/bundle/components/bundle-dialog');
@@ -48,6 +49,10 @@ export function ShopDialogsHost() {
   useEffect(
     () =>
       whenSettled(() => {
+        // Offline without the service worker's copy the download would fail, and a browser
+        // keeps a failed module import failed for the page's life: the dialog could then never
+        // open. Skipped, it loads when first opened.
+        if (browserIsOffline()) return;
         void loadQuizDialog();
         void loadBundleDialog();
       }),
