@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { optionalLazy } from '@/app/optional-lazy';
 import { useAfterIdle } from '@/app/use-after-idle';
 
-const ChatWidget = lazy(() =>
+const ChatWidget = optionalLazy('Chat', () =>
   import('@/features/chat/components/chat-widget').then((module) => ({
     default: module.ChatWidget,
   })),

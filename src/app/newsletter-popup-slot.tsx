@@ -1,5 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { optionalLazy } from '@/app/optional-lazy';
 import {
   NEWSLETTER_POPUP_DELAY_MS,
   newsletterPopupDue,
@@ -7,7 +8,7 @@ import {
 import { useConsentState } from '@/lib/consent/consent-store';
 import { useShopDialogOpen } from '@/lib/dialogs/shop-dialogs';
 
-const NewsletterPopup = lazy(() =>
+const NewsletterPopup = optionalLazy('Popup newsletter', () =>
   import('@/features/newsletter/components/newsletter-popup').then((module) => ({
     default: module.NewsletterPopup,
   })),

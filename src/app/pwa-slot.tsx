@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { optionalLazy } from '@/app/optional-lazy';
 import { useAfterIdle } from '@/app/use-after-idle';
 
-const PwaOverlays = lazy(() =>
+const PwaOverlays = optionalLazy('Avvisi della PWA', () =>
   import('@/app/pwa/pwa-overlays').then((module) => ({ default: module.PwaOverlays })),
 );
 

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, Suspense, useEffect, useState } from 'react';
+import { optionalLazy } from '@/app/optional-lazy';
 import { whenSettled } from '@/app/use-after-idle';
 import { closeShopDialog, type ShopDialog, useShopDialogOpen } from '@/lib/dialogs/shop-dialogs';
 import { browserIsOffline } from '@/lib/offline/reachability';
@@ -11,8 +12,10 @@ interface DialogProps {
   onClose: () => void;
 }
 
-const QuizDialog = lazy(() => loadQuizDialog().then((module) => ({ default: module.QuizDialog })));
-const BundleDialog = lazy(() =>
+const QuizDialog = optionalLazy('Quiz', () =>
+  loadQuizDialog().then((module) => ({ default: module.QuizDialog })),
+);
+const BundleDialog = optionalLazy('Crea il tuo Bundle', () =>
   loadBundleDialog().then((module) => ({ default: module.BundleDialog })),
 );
 
@@ -49,9 +52,8 @@ export function ShopDialogsHost() {
   useEffect(
     () =>
       whenSettled(() => {
-        // Offline without the service worker's copy the download would fail, and a browser
-        // keeps a failed module import failed for the page's life: the dialog could then never
-        // open. Skipped, it loads when first opened.
+        // Offline without the service worker's copy the download would only fail (and some
+        // browsers keep a failed module import failed). Skipped, it loads when first opened.
         if (browserIsOffline()) return;
         void loadQuizDialog();
         void loadBundleDialog();

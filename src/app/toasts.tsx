@@ -1,7 +1,8 @@
 import { notificationsStore } from '@mantine/notifications';
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { Suspense, useState, useSyncExternalStore } from 'react';
+import { optionalLazy } from '@/app/optional-lazy';
 
-const ToastContainer = lazy(() =>
+const ToastContainer = optionalLazy('Notifiche', () =>
   import('@/app/toast-container').then((module) => ({ default: module.ToastContainer })),
 );
 

@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { ConsentCategoryChoices } from '@/app/consent/cookie-consent-categories';
+import { optionalLazy } from '@/app/optional-lazy';
 import type { ConsentRecord } from '@/lib/consent/consent-record';
 import { consentStore } from '@/lib/consent/consent-store';
 
 const loadCategories = () => import('@/app/consent/cookie-consent-categories');
-const CookieConsentCategories = lazy(() =>
+const CookieConsentCategories = optionalLazy('Categorie dei cookie', () =>
   loadCategories().then((module) => ({ default: module.CookieConsentCategories })),
 );
 

@@ -3,14 +3,15 @@ import IconLogout from '@tabler/icons-react/dist/esm/icons/IconLogout.mjs';
 import IconShieldLock from '@tabler/icons-react/dist/esm/icons/IconShieldLock.mjs';
 import IconUserCircle from '@tabler/icons-react/dist/esm/icons/IconUserCircle.mjs';
 import IconUserPlus from '@tabler/icons-react/dist/esm/icons/IconUserPlus.mjs';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { DrawerLink } from '@/app/layout/drawer-link';
 import ownClasses from '@/app/layout/drawer-account-section.module.css';
 import classes from '@/app/layout/mobile-drawer.module.css';
+import { optionalLazy } from '@/app/optional-lazy';
 import { useAuth } from '@/lib/auth/auth-context';
 
 // Only signed-in visitors with the drawer open see it: kept out of the entry chunk.
-const DownloadCatalogueAction = lazy(() =>
+const DownloadCatalogueAction = optionalLazy('Scarica catalogo', () =>
   import('@/lib/offline/download-catalogue-action').then((module) => ({
     default: module.DownloadCatalogueAction,
   })),

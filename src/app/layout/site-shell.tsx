@@ -1,16 +1,17 @@
 import { Outlet } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { CookieConsentSlot } from '@/app/consent/cookie-consent-slot';
 import { PromoRibbon } from '@/app/layout/promo-ribbon';
 import { SiteBreadcrumb } from '@/app/layout/site-breadcrumb';
 import { SiteFooter } from '@/app/layout/site-footer';
 import { SiteHeader } from '@/app/layout/site-header';
 import { useRouteChangeEffects } from '@/app/layout/use-route-change-effects';
+import { optionalLazy } from '@/app/optional-lazy';
 import { ShopOverlays } from '@/app/shop-overlays';
 
 // Desktop never needs the drawer, and after the first visit the service worker serves its
 // chunk from cache: it is loaded only when someone reaches for the burger.
-const MobileDrawer = lazy(() =>
+const MobileDrawer = optionalLazy('Menu', () =>
   import('@/app/layout/mobile-drawer').then((module) => ({ default: module.MobileDrawer })),
 );
 

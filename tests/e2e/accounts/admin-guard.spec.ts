@@ -74,6 +74,9 @@ test.describe('on a phone', () => {
     await expect(
       page.getByText('Benvenuto, Chiara Ferrero! (Admin)', { exact: true }),
     ).toBeVisible();
+    // The welcome comes before the login page has sent her on; the drawer closes on that
+    // navigation, so it is opened once she has arrived.
+    await expect(page).not.toHaveURL(/\/login/);
 
     await page.getByRole('button', { name: 'Apri menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });

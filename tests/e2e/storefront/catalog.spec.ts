@@ -26,6 +26,8 @@ function chip(page: Page, group: string, label: string) {
 test('the product list filters by category, search and allergens, all in the address', async ({
   page,
 }) => {
+  // Seven steps, four of them full page loads: more than the default 30 s on a loaded CI box.
+  test.setTimeout(60_000);
   await page.goto('/products');
   await waitForApp(page);
 
@@ -98,10 +100,23 @@ test('the product list filters by category, search and allergens, all in the add
   await test.step('sorting by price', async () => {
     await page.getByRole('combobox', { name: 'Ordina per' }).selectOption('price-asc');
     await expect(page).toHaveURL(/sort=price-asc/);
-    await expect.poll(async () => (await listedNames(page)).length).toBe(seedNames.length);
-    const prices = await page.getByTestId('product-price').allTextContents();
-    const values = prices.map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
-    expect(values).toEqual([...values].sort((a, b) => a - b));
+    // The list by name stays on screen until the sorted one arrives: poll for the new order.
+    await expect
+      .poll(
+        async () => {
+          await listedNames(page);
+          const prices = await page.getByTestId('product-price').allTextContents();
+          const values = prices.map((text) =>
+            Number(text.replace(/[^\d,]/g, '').replace(',', '.')),
+          );
+          return (
+            values.length >= seedNames.length &&
+            values.every((v, i) => i === 0 || values[i - 1]! <= v)
+          );
+        },
+        { message: 'every product listed, cheapest first' },
+      )
+      .toBe(true);
   });
 });
 
