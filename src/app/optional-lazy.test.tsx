@@ -18,7 +18,7 @@ function flakyLoader() {
   return { connection, load };
 }
 
-function Page({ Part }: { Part: ReturnType<typeof optionalLazy<{ greeting: string }>> }) {
+function Page({ Part }: { Part: ReturnType<typeof optionalLazy<typeof Chat>> }) {
   return (
     <>
       <h1>Prodotti</h1>

@@ -1,7 +1,5 @@
-import { type ComponentType, lazy, useReducer } from 'react';
+import { type ComponentProps, type ComponentType, lazy, useReducer } from 'react';
 import { OptionalPartBoundary } from '@/app/errors/optional-part-boundary';
-
-type PartLoader<Props> = () => Promise<{ default: ComponentType<Props> }>;
 
 /**
  * `React.lazy` for a part the page can live without. React keeps a lazy component whose load
@@ -10,23 +8,25 @@ type PartLoader<Props> = () => Promise<{ default: ComponentType<Props> }>;
  * connection returned. This one renders nothing on failure and loads afresh once back online.
  * The caller still provides the `Suspense` (and its fallback) around it.
  */
-export function optionalLazy<Props extends object>(
+// `any` is React.lazy's own constraint: a component of any props, read back through ComponentProps.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function optionalLazy<PartComponent extends ComponentType<any>>(
   name: string,
-  load: PartLoader<Props>,
-): ComponentType<Props> {
-  let Part = lazy(load);
-  function OptionalPart(props: Props) {
+  load: () => Promise<{ default: PartComponent }>,
+): ComponentType<ComponentProps<PartComponent>> {
+  let LazyPart = lazy(load);
+  function OptionalPart(props: ComponentProps<PartComponent>) {
     // Rendering again is what puts the fresh lazy component in place of the failed one.
     const [, renderAgain] = useReducer((attempt: number) => attempt + 1, 0);
     return (
       <OptionalPartBoundary
         name={name}
         onRetry={() => {
-          Part = lazy(load);
+          LazyPart = lazy(load);
           renderAgain();
         }}
       >
-        <Part {...props} />
+        <LazyPart {...props} />
       </OptionalPartBoundary>
     );
   }
