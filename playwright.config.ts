@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { loopback, ports } from './scripts/lib/ports.ts';
 
 const webUrl = `http://${loopback}:${ports.e2e.web}`;
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
 /**
  * E2E against the built PWA and an in-memory local stack, both started by the global setup.
@@ -51,7 +52,16 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: 'shop-wide/**',
+      use: desktop,
+    },
+    {
+      // Specs that change what every cart relies on (the shop's settings) run once all the
+      // others have finished. Run one alone with `--no-deps`.
+      name: 'shop-wide',
+      testMatch: 'shop-wide/**/*.spec.ts',
+      dependencies: ['desktop'],
+      use: desktop,
     },
   ],
 });

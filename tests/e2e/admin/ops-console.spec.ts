@@ -5,14 +5,14 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { demoAccounts } from '../../../supabase/local/demo-accounts.ts';
 import { createNodeClient, outboxFor, uniqueEmail } from '../../support/supabase-clients.ts';
 import { headerOf, submitLogin, testPassword } from '../accounts/account-helpers.ts';
-import { euros, seriousAxeViolations } from '../cart/cart-helpers.ts';
+import { seriousAxeViolations } from '../cart/cart-helpers.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { asReturningVisitor, waitForApp } from '../shell/shell-helpers.ts';
 
 // The admin console as the bakery runs it (issue 9, admin-ops): one admin session walks the
 // production plan, moves an order through its statuses (the customer sees it and is e-mailed),
-// watches a registration in another browser arrive in the bell, exports the newsletter and
-// changes the free-shipping threshold, which the cart follows.
+// watches a registration in another browser arrive in the bell and exports the newsletter. The
+// settings, which every cart follows, are changed in tests/e2e/shop-wide (run after the rest).
 
 const admin = demoAccounts.find((account) => account.label === 'Amministratore')!;
 
@@ -87,7 +87,7 @@ async function bellButton(page: Page) {
   return page.getByRole('button', { name: /^Notifiche,/ });
 }
 
-test('an admin runs the shop: production plan, order statuses, live bell, CSV, settings', async ({
+test('an admin runs the shop: production plan, order statuses, live bell, CSV', async ({
   page,
   browser,
   serviceClient,
@@ -242,44 +242,5 @@ test('an admin runs the shop: production plan, order statuses, live bell, CSV, s
     await page.getByRole('button', { name: `Rimuovi ${subscriber}` }).click();
     await expect(page.getByText(`${subscriber} rimosso dalla newsletter.`)).toBeVisible();
     await expect(page.getByRole('cell', { name: subscriber, exact: true })).toHaveCount(0);
-  });
-
-  await test.step('a new free-shipping threshold reaches the cart’s nudge', async () => {
-    const { data: before } = await serviceClient
-      .from('shop_settings')
-      .select('free_shipping_threshold')
-      .single();
-    const original = (before as { free_shipping_threshold: number }).free_shipping_threshold;
-    const price = await serviceClient
-      .from('products')
-      .select('price')
-      .eq('slug', 'bun-classico')
-      .single();
-    const classicoPrice = (price.data as { price: number }).price;
-    await page.goto('/products/bun-classico');
-    await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
-
-    await page.goto('/admin/settings');
-    const threshold = page.getByLabel('Spedizione gratuita da (€)');
-    await expect(threshold).toHaveValue(euros(original).replace(/\s*€/, ''));
-    try {
-      await threshold.fill('95,00');
-      await page.getByRole('button', { name: 'Salva impostazioni' }).click();
-      await expect(page.getByText('Impostazioni salvate.')).toBeVisible();
-      // Client-side navigation: the storefront reads the settings the save just put in cache.
-      await page
-        .getByRole('link', { name: /Carrello/ })
-        .first()
-        .click();
-      await expect(page.getByTestId('free-shipping-nudge')).toContainText(
-        `ti mancano ${euros(95 - classicoPrice)} per la spedizione gratuita`,
-      );
-    } finally {
-      // Other specs price carts against the seeded threshold: put it back at once.
-      await serviceClient
-        .from('shop_settings')
-        .update({ free_shipping_threshold: original })
-        .eq('id', true);
-    }
   });
 });

@@ -1,0 +1,59 @@
+import { demoAccounts } from '../../../supabase/local/demo-accounts.ts';
+import { headerOf, submitLogin } from '../accounts/account-helpers.ts';
+import { euros } from '../cart/cart-helpers.ts';
+import { asReturningVisitor, waitForApp } from '../shell/shell-helpers.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+// The shop's settings hold for every cart at once: this spec runs in the `shop-wide` project,
+// after every other spec has finished (playwright.config.ts), so the threshold it changes
+// cannot reprice a cart another spec is checking.
+
+const admin = demoAccounts.find((account) => account.label === 'Amministratore')!;
+
+test('a new free-shipping threshold saved by the admin reaches the cart’s nudge', async ({
+  page,
+  serviceClient,
+}) => {
+  await asReturningVisitor(page.context());
+  const settings = await serviceClient
+    .from('shop_settings')
+    .select('free_shipping_threshold')
+    .single();
+  const original = (settings.data as { free_shipping_threshold: number }).free_shipping_threshold;
+  const price = await serviceClient
+    .from('products')
+    .select('price')
+    .eq('slug', 'bun-classico')
+    .single();
+  const classicoPrice = (price.data as { price: number }).price;
+
+  await page.goto('/login');
+  await waitForApp(page);
+  await submitLogin(page, admin.email, admin.password);
+  await expect(headerOf(page).adminLink).toBeVisible({ timeout: 15_000 });
+  await page.goto('/products/bun-classico');
+  await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+
+  await page.goto('/admin/settings');
+  const threshold = page.getByLabel('Spedizione gratuita da (€)');
+  await expect(threshold).toHaveValue(euros(original).replace(/\s*€/, ''));
+  try {
+    await threshold.fill('95,00');
+    await page.getByRole('button', { name: 'Salva impostazioni' }).click();
+    await expect(page.getByText('Impostazioni salvate.')).toBeVisible();
+    // Client-side navigation: the storefront reads the settings the save just put in cache.
+    await page
+      .getByRole('link', { name: /Carrello/ })
+      .first()
+      .click();
+    await expect(page.getByTestId('free-shipping-nudge')).toContainText(
+      `ti mancano ${euros(95 - classicoPrice)} per la spedizione gratuita`,
+    );
+  } finally {
+    // A local run may go on with other specs against the same stack: the seeded value back.
+    await serviceClient
+      .from('shop_settings')
+      .update({ free_shipping_threshold: original })
+      .eq('id', true);
+  }
+});
