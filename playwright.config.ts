@@ -56,8 +56,8 @@ export default defineConfig({
       use: desktop,
     },
     {
-      // Specs that change what every cart relies on (the shop's settings) run once all the
-      // others have finished. Run one alone with `--no-deps`.
+      // Specs that change what every visitor sees (settings, home carousel, blog) run once
+      // all the others have finished. Run one alone with `--no-deps`.
       name: 'shop-wide',
       testMatch: 'shop-wide/**/*.spec.ts',
       dependencies: ['desktop'],

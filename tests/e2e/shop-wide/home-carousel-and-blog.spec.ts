@@ -1,6 +1,9 @@
 import { waitForApp } from '../shell/shell-helpers.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { signInAdminAt, svgFile, uniqueTag } from './content-helpers.ts';
+import { signInAdminAt, svgFile, uniqueTag } from '../admin/content-helpers.ts';
+
+// What every visitor's home page and blog show: in the `shop-wide` project, after the other
+// specs (the carousel and blog specs compare the page with the database).
 
 test('an admin puts a new creation first in the home carousel and publishes a post', async ({
   page,
