@@ -27,9 +27,9 @@ export default defineConfig({
     baseURL: webUrl,
     // Without these a click on something that never appears, or a page load that never ends,
     // waits for the whole test timeout (up to minutes) and reports no step. Failing at the
-    // action says which one hung.
+    // action says which one hung (below the 30 s test timeout, or they could never fire first).
     actionTimeout: 15_000,
-    navigationTimeout: 30_000,
+    navigationTimeout: 20_000,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
     // Installing the service worker precaches the whole app in every new context; only the

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Component, type ReactNode, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { optionalLazy } from '@/app/optional-lazy';
 
@@ -29,6 +29,22 @@ function Page({ Part }: { Part: ReturnType<typeof optionalLazy<typeof Chat>> }) 
   );
 }
 
+/** Stands in for the page's error boundary. */
+class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p>Errore della pagina</p> : this.props.children;
+  }
+}
+
+function silenceExpectedErrors() {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  return vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+}
+
 describe('optionalLazy', () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -41,8 +57,7 @@ describe('optionalLazy', () => {
   });
 
   it('leaves the page standing when the code cannot be downloaded, and loads it back online', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = silenceExpectedErrors();
     const { connection, load } = flakyLoader();
     const Part = optionalLazy('Chat', load);
 
@@ -57,5 +72,38 @@ describe('optionalLazy', () => {
     });
     expect(await screen.findByText('Ciao! Come posso aiutarti?')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('downloads again for a copy mounted after the connection returned', async () => {
+    const warn = silenceExpectedErrors();
+    const { connection, load } = flakyLoader();
+    const Part = optionalLazy('Chat', load);
+
+    const first = render(<Page Part={Part} />);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledOnce());
+    first.unmount();
+    connection.up = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+
+    render(<Page Part={Part} />);
+    expect(await screen.findByText('Ciao! Come posso aiutarti?')).toBeInTheDocument();
+  });
+
+  it('does not hide an error of the part itself: the page’s boundary gets it', async () => {
+    silenceExpectedErrors();
+    function BrokenChat(): never {
+      throw new Error('bug nella chat');
+    }
+    const Part = optionalLazy('Chat', () => Promise.resolve({ default: BrokenChat }));
+    render(
+      <PageErrorBoundary>
+        <Suspense fallback={null}>
+          <Part />
+        </Suspense>
+      </PageErrorBoundary>,
+    );
+    expect(await screen.findByText('Errore della pagina')).toBeInTheDocument();
   });
 });

@@ -4,48 +4,40 @@ import { logger } from '@/lib/logger';
 interface OptionalPartBoundaryProps {
   /** Named in the log line, so a missing part can be told apart from another. */
   name: string;
-  /** Called when the connection returns, just before the part is rendered again. */
-  onRetry: () => void;
+  /** Whether the error caught is the part's code failing to download (see optionalLazy). */
+  isDownloadFailure: () => boolean;
   children: ReactNode;
 }
 
 interface OptionalPartBoundaryState {
-  failed: boolean;
+  error: unknown;
+  hasError: boolean;
 }
 
 /**
- * Keeps a part the page can live without (the chat, a dialog, the offline banner) from taking
- * the whole page down when it fails, most often because its code could not be downloaded while
- * offline. The part renders nothing meanwhile and is tried again when the browser is back online.
+ * Keeps a part the page can live without from taking the whole page down when its code could
+ * not be downloaded: the part renders nothing (optionalLazy tries again once back online). Any
+ * other error is passed on to the page's own error boundary, which shows and logs it.
  */
 export class OptionalPartBoundary extends Component<
   OptionalPartBoundaryProps,
   OptionalPartBoundaryState
 > {
-  override state: OptionalPartBoundaryState = { failed: false };
+  override state: OptionalPartBoundaryState = { error: undefined, hasError: false };
 
-  static getDerivedStateFromError(): OptionalPartBoundaryState {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): OptionalPartBoundaryState {
+    return { error, hasError: true };
   }
 
   override componentDidCatch(error: unknown): void {
-    logger.warn(
-      `«${this.props.name}» non disponibile: riprovo al ritorno della connessione`,
-      error,
-    );
-    window.addEventListener('online', this.retry, { once: true });
+    if (this.props.isDownloadFailure()) {
+      logger.warn(`«${this.props.name}» non scaricato: riprovo al ritorno della connessione`, error);
+    }
   }
-
-  override componentWillUnmount(): void {
-    window.removeEventListener('online', this.retry);
-  }
-
-  private readonly retry = (): void => {
-    this.props.onRetry();
-    this.setState({ failed: false });
-  };
 
   override render() {
-    return this.state.failed ? null : this.props.children;
+    if (!this.state.hasError) return this.props.children;
+    if (this.props.isDownloadFailure()) return null;
+    throw this.state.error;
   }
 }

@@ -70,7 +70,11 @@ test('register, confirm through the e-mail link, and be welcomed', async ({
   await test.step('the link from the outbox confirms, signs in and welcomes', async () => {
     await page.goto(await mailLink(stackUrl, email, 'signup'));
     await expect(page).toHaveURL(/\/conferma-email/);
-    await expect(page.getByText(`Benvenuto, ${name}!`, { exact: true })).toBeVisible();
+    // The app starts, exchanges the link's code for a session and asks whether she is an admin
+    // before it welcomes her: three steps after the page load, not one.
+    await expect(page.getByText(`Benvenuto, ${name}!`, { exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page.getByRole('heading', { name: 'Email confermata' })).toBeVisible();
     await expect(headerOf(page).profileLink).toBeVisible();
     await expect(headerOf(page).adminIcon).toHaveCount(0);

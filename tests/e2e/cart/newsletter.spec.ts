@@ -60,7 +60,8 @@ test('the popup opens 15 s after the home page loads; a duplicate is told so; th
     await popup.getByRole('checkbox', { name: /Ho letto e accetto la privacy policy/ }).check();
     // The completed state lasts 1.5 s of page time: with the clock running, a slow assertion
     // could miss it. Page time now moves in 50 ms steps until both messages have been seen.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+    // (Paused a second ahead: the running clock must not have passed that moment already.)
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await popup.getByRole('button', { name: 'Iscriviti' }).click();
     const seen = { toast: false, thanks: false };
     await expect
