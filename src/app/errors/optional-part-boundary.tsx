@@ -31,7 +31,10 @@ export class OptionalPartBoundary extends Component<
 
   override componentDidCatch(error: unknown): void {
     if (this.props.isDownloadFailure()) {
-      logger.warn(`«${this.props.name}» non scaricato: riprovo al ritorno della connessione`, error);
+      logger.warn(
+        `«${this.props.name}» non scaricato: riprovo al ritorno della connessione`,
+        error,
+      );
     }
   }
 
