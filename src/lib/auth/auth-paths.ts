@@ -36,6 +36,16 @@ export function safeRedirectPath(value: unknown): string | undefined {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/**
+ * The page was opened from the sign-up confirmation e-mail (its PKCE code is in the address):
+ * the session it brings is a fresh sign-in, to be welcomed. Read it before the Supabase client
+ * exists: the client exchanges the code and takes it out of the address.
+ */
+export function openedFromConfirmationLink(): boolean {
+  const { pathname, search } = globalThis.location;
+  return pathname === EMAIL_CONFIRMATION_PATH && new URLSearchParams(search).has('code');
+}
+
 /** The URL an auth e-mail link must come back to, on this very origin. */
 export function authRedirectUrl(path: string): string {
   return new URL(path, globalThis.location.origin).toString();

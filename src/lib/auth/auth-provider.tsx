@@ -9,6 +9,7 @@ import {
 } from 'react';
 import type { AuthActions } from '@/lib/auth/auth-actions';
 import { AuthContext, type AuthContextValue, type AuthUser } from '@/lib/auth/auth-context';
+import { openedFromConfirmationLink } from '@/lib/auth/auth-paths';
 import type { AuthRuntime, AuthRuntimeDeps } from '@/lib/auth/auth-runtime';
 import { createAuthStore, initialAuthState } from '@/lib/auth/auth-store';
 import { toastError } from '@/lib/auth/auth-toasts';
@@ -79,10 +80,13 @@ function createRuntimeLoader(deps: AuthRuntimeDeps) {
   function start(): () => void {
     let stopped = false;
     let unsubscribe = (): void => undefined;
+    // Before the client exists: once created it exchanges the link's code and cleans the
+    // address, possibly before the runtime chunk below has arrived to look at it.
+    const launch = { fromConfirmationLink: openedFromConfirmationLink() };
     // supabase-js downloads in parallel with the runtime chunk, not after it.
     getSupabase().catch(() => undefined);
     load()
-      .then((runtime) => runtime.follow())
+      .then((runtime) => runtime.follow(launch))
       .then((stop) => {
         if (stopped) stop();
         else unsubscribe = stop;

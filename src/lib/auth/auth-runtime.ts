@@ -7,7 +7,6 @@ import {
   welcomeMessage,
 } from '@/lib/auth/auth-machine';
 import type { AuthStore } from '@/lib/auth/auth-store';
-import { EMAIL_CONFIRMATION_PATH } from '@/lib/auth/auth-paths';
 import { toastSuccess } from '@/lib/auth/auth-toasts';
 import { toSessionUser } from '@/lib/auth/session-user';
 import { adminStatusQueryOptions } from '@/lib/auth/admin-status';
@@ -31,14 +30,11 @@ export interface AuthRuntimeDeps {
 /** Everything of auth that talks to supabase-js: loaded after the first screen. */
 export interface AuthRuntime {
   actions: AuthActions;
-  /** Feeds supabase-js's session events into the machine; resolves to the unsubscribe. */
-  follow(): Promise<() => void>;
-}
-
-/** The page was opened from the sign-up confirmation e-mail: its session is a fresh sign-in. */
-function openedFromConfirmationLink(): boolean {
-  const { pathname, search } = globalThis.location;
-  return pathname === EMAIL_CONFIRMATION_PATH && new URLSearchParams(search).has('code');
+  /**
+   * Feeds supabase-js's session events into the machine; resolves to the unsubscribe.
+   * `fromConfirmationLink` is read at start-up (see openedFromConfirmationLink).
+   */
+  follow(launch: { fromConfirmationLink: boolean }): Promise<() => void>;
 }
 
 export function createAuthRuntime({
@@ -81,8 +77,7 @@ export function createAuthRuntime({
       isSignedIn: () => store.getState().user !== null,
     }),
 
-    async follow() {
-      const fromConfirmationLink = openedFromConfirmationLink();
+    async follow({ fromConfirmationLink }) {
       if (fromConfirmationLink) send({ type: 'sign-in-started' });
       const supabase = await getSupabase();
       const stopReconnectRefresh = refreshSessionOnReconnect(supabase.auth);
