@@ -85,7 +85,9 @@ const outcomes = await Promise.all(
   scripts.map(async (script) => {
     const outcome = await runScript(script);
     const verdict = outcome.failure === null ? 'ok' : `FAILED (${outcome.failure})`;
-    console.log(`\n── npm run ${script}: ${verdict} in ${outcome.seconds.toFixed(0)} s ──`);
+    process.stdout.write(
+      `\n── npm run ${script}: ${verdict} in ${outcome.seconds.toFixed(0)} s ──\n`,
+    );
     if (outcome.output.trim()) process.stdout.write(outcome.output);
     return outcome;
   }),

@@ -1,20 +1,15 @@
-import { demoAccounts } from '../../../supabase/local/demo-accounts.ts';
-import { headerOf, submitLogin } from '../accounts/account-helpers.ts';
+import { signInAdminAt } from '../admin/content-helpers.ts';
 import { euros } from '../cart/cart-helpers.ts';
-import { asReturningVisitor, waitForApp } from '../shell/shell-helpers.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 // The shop's settings hold for every cart at once: this spec runs in the `shop-wide` project,
 // after every other spec has finished (playwright.config.ts), so the threshold it changes
 // cannot reprice a cart another spec is checking.
 
-const admin = demoAccounts.find((account) => account.label === 'Amministratore')!;
-
 test('a new free-shipping threshold saved by the admin reaches the cart’s nudge', async ({
   page,
   serviceClient,
 }) => {
-  await asReturningVisitor(page.context());
   const settings = await serviceClient
     .from('shop_settings')
     .select('free_shipping_threshold')
@@ -27,11 +22,7 @@ test('a new free-shipping threshold saved by the admin reaches the cart’s nudg
     .single();
   const classicoPrice = (price.data as { price: number }).price;
 
-  await page.goto('/login');
-  await waitForApp(page);
-  await submitLogin(page, admin.email, admin.password);
-  await expect(headerOf(page).adminLink).toBeVisible({ timeout: 15_000 });
-  await page.goto('/products/bun-classico');
+  await signInAdminAt(page, page.context(), '/products/bun-classico');
   await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
 
   await page.goto('/admin/settings');
