@@ -3,11 +3,16 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { DEMO_ANON_KEY } from './supabase/local/keys';
+import { earlyProductRead } from './scripts/vite/early-product-read';
 import { preconnectToApi } from './scripts/vite/preconnect-to-api';
 import { startAppAfterFirstPaint } from './scripts/vite/start-app-after-first-paint';
 import { webManifest } from './src/app/web-manifest';
 
 const devPort = Number(process.env.WEB_PORT ?? 5173);
+// The build's API, as src/lib/env.ts reads it (default: the local stack of `npm start`).
+const apiUrl = process.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:54321';
+const anonKey = process.env.VITE_SUPABASE_ANON_KEY ?? DEMO_ANON_KEY;
 
 export default defineConfig({
   resolve: {
@@ -25,7 +30,8 @@ export default defineConfig({
     }),
     react(),
     startAppAfterFirstPaint(),
-    preconnectToApi(process.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:54321'),
+    preconnectToApi(apiUrl),
+    earlyProductRead(apiUrl, anonKey),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -47,6 +53,15 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 4173), strictPort: true },
   build: {
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The first screen's modules in one file: rolldown otherwise splits every module the
+          // entry shares with a lazy route into its own chunk (~30 requests before the app runs).
+          groups: [{ name: 'app-start', tags: ['$initial'] }],
+        },
+      },
+    },
     sourcemap: false,
     chunkSizeWarningLimit: 400,
     modulePreload: {

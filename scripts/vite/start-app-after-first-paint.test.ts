@@ -19,8 +19,9 @@ const builtHtml = `<!doctype html>
 function transform(html: string): string {
   const hook = startAppAfterFirstPaint().transformIndexHtml;
   if (!hook || typeof hook === 'function' || !('handler' in hook)) throw new Error('no handler');
-  const handler = hook.handler as (html: string) => string;
-  return handler(html);
+  // As the dev server calls it: no bundle, so no route preloads.
+  const handler = hook.handler as (html: string, context: object) => string;
+  return handler(html, {});
 }
 
 describe('starting the app after the first paint', () => {
@@ -42,6 +43,11 @@ describe('starting the app after the first paint', () => {
 
   it('puts the loader after the static first paint', () => {
     expect(html.indexOf('requestAnimationFrame')).toBeGreaterThan(html.indexOf('id="root"'));
+  });
+
+  it('writes the loader as it is: a `$` in its source is not a replacement pattern', () => {
+    expect(html).toContain(`charAt(0) === '$'`);
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
   });
 
   it('refuses a page without a module entry rather than shipping an app that never starts', () => {

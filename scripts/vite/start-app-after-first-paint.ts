@@ -1,12 +1,23 @@
 import type { Plugin } from 'vite';
+import {
+  type BundleAsset,
+  type BundleChunk,
+  collectFirstRoutePreloads,
+  type FirstRoutePreloads,
+  matchFirstRouteSource,
+} from './first-route-preloads.ts';
 
 /** id of the JSON block in the built index.html listing the first screen's modules. */
 export const APP_MODULES_ID = 'bdb-app-modules';
 
-/** What the JSON block holds: the entry module and the modules it imports statically. */
+/**
+ * What the JSON block holds: the entry module, the modules it imports statically, and per public
+ * route the files its code needs beyond those (first-route-preloads.ts).
+ */
 export interface AppModules {
   entry: string;
   preload: string[];
+  firstRoute?: FirstRoutePreloads;
 }
 
 const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -17,9 +28,11 @@ const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/
 // a last resort where neither comes (frozen timers), the page's load event. Whichever comes
 // first starts the app, once: the modules are preloaded in parallel, then the entry runs. A
 // tab opened in the background paints nothing (and gets no animation frames): it starts at once.
+// The opened route's own files are preloaded with the entry, not discovered after it.
 const loader = `(function () {
         var modules = JSON.parse(document.getElementById('${APP_MODULES_ID}').textContent);
         var started = false;
+        ${matchFirstRouteSource}
         function append(tagName, attributes) {
           var tag = document.createElement(tagName);
           Object.assign(tag, attributes, { crossOrigin: '' });
@@ -28,8 +41,10 @@ const loader = `(function () {
         function start() {
           if (started) return;
           started = true;
-          modules.preload.forEach(function (href) {
-            append('link', { rel: 'modulepreload', href: href });
+          var routeFiles = modules.firstRoute ? matchFirstRoute(modules.firstRoute, location.pathname) : [];
+          modules.preload.concat(routeFiles).forEach(function (href) {
+            if (/\\.css$/.test(href)) append('link', { rel: 'preload', as: 'style', href: href });
+            else append('link', { rel: 'modulepreload', href: href });
           });
           append('script', { type: 'module', src: modules.entry });
         }
@@ -71,15 +86,25 @@ export function startAppAfterFirstPaint(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, context) {
         const modules = readAppModules(html);
+        const entryChunk = context.chunk;
+        if (context.bundle && entryChunk) {
+          const preloads = collectFirstRoutePreloads(
+            context.bundle as unknown as Record<string, BundleChunk | BundleAsset>,
+            entryChunk.fileName,
+          );
+          const base = modules.entry.slice(0, modules.entry.indexOf(entryChunk.fileName));
+          modules.firstRoute = { ...preloads, files: preloads.files.map((file) => base + file) };
+        }
         const withoutTags = html.replace(entryScript, '').replace(modulePreload, '');
         const tags = `  <script type="application/json" id="${APP_MODULES_ID}">${JSON.stringify(modules)}</script>
     <script>
       ${loader}
     </script>
   </body>`;
-        return withoutTags.replace('</body>', tags);
+        // A function, not a string: `$'` in the loader or a route pattern is a replacement pattern.
+        return withoutTags.replace('</body>', () => tags);
       },
     },
   };

@@ -116,9 +116,25 @@ test('the product list filters by category, search and allergens, all in the add
 test('a product page shows every field, the allergens emphasised, and adds to the cart', async ({
   page,
 }) => {
+  // index.html asks for the product while the app downloads; the app must reuse that answer.
+  const productReads: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (request.method() === 'GET' && /\/rest\/v1\/products\?.*slug=eq\.bun-classico/.test(url))
+      productReads.push(url);
+  });
   await page.goto('/products/bun-classico');
   await waitForApp(page);
   const detail = page.getByTestId('product-detail');
+
+  await test.step('opened from a link: the product is read once and its picture shown', async () => {
+    const picture = detail.getByRole('img', { name: 'Bun Classico, foto 1 di 2' });
+    await expect(picture).toHaveJSProperty('complete', true);
+    expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+      0,
+    );
+    expect(productReads).toHaveLength(1);
+  });
 
   await test.step('title, badges, prices per pack, bun and kg', async () => {
     await expect(page).toHaveTitle('Bun Classico | Bottega del Bun');
