@@ -1,7 +1,12 @@
+/// <reference types="vite/client" />
+// The app's env and image address are compared with the inline script (src/lib is Vite code).
 import { describe, expect, it, vi } from 'vitest';
+import { env } from '@/lib/env';
+import { publicStorageUrl } from '@/lib/storage-url';
 import { EARLY_PRODUCT_READ_GLOBAL, earlyProductReadSource } from './early-product-read.ts';
 
-const api = 'https://api.example.test/';
+// The build's own API, so the preloaded picture can be compared with the app's image address.
+const api = `${env.supabaseUrl}/`;
 const anonKey = 'anon-key-for-the-test';
 
 interface Page {
@@ -41,7 +46,7 @@ describe('the product read index.html starts on a product page', () => {
   it('asks for the product by slug, not archived, with the anon key', async () => {
     const page = openPage('/products/bun-classico', () => json([]));
     expect(page.fetch).toHaveBeenCalledWith(
-      'https://api.example.test/rest/v1/products?select=*&slug=eq.bun-classico&archived_at=is.null',
+      `${env.supabaseUrl}/rest/v1/products?select=*&slug=eq.bun-classico&archived_at=is.null`,
       {
         headers: {
           apikey: anonKey,
@@ -72,7 +77,7 @@ describe('the product read index.html starts on a product page', () => {
       {
         rel: 'preload',
         as: 'image',
-        href: 'https://api.example.test/storage/v1/object/public/product-images/seed/bun%20classico.svg',
+        href: publicStorageUrl(row.image_url),
         fetchpriority: 'high',
       },
     ]);
