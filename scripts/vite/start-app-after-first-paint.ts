@@ -81,9 +81,14 @@ export function readAppModules(html: string): AppModules {
  * parallel (modulepreload), one frame later.
  */
 export function startAppAfterFirstPaint(): Plugin {
+  // Where the built files are served from (Vite's `base`), to turn bundle file names into URLs.
+  let base = '/';
   return {
     name: 'bottega:start-app-after-first-paint',
     apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
@@ -94,7 +99,6 @@ export function startAppAfterFirstPaint(): Plugin {
             context.bundle as unknown as Record<string, BundleChunk | BundleAsset>,
             entryChunk.fileName,
           );
-          const base = modules.entry.slice(0, modules.entry.indexOf(entryChunk.fileName));
           modules.firstRoute = { ...preloads, files: preloads.files.map((file) => base + file) };
         }
         const withoutTags = html.replace(entryScript, '').replace(modulePreload, '');
