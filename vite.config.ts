@@ -8,6 +8,7 @@ import { earlyProductRead } from './scripts/vite/early-product-read';
 import { preconnectToApi } from './scripts/vite/preconnect-to-api';
 import { startAppAfterFirstPaint } from './scripts/vite/start-app-after-first-paint';
 import { webManifest } from './src/app/web-manifest';
+import { productCategoryLabels } from './src/lib/products/categories';
 
 const devPort = Number(process.env.WEB_PORT ?? 5173);
 // The build's API, as src/lib/env.ts reads it (default: the local stack of `npm start`).
@@ -31,7 +32,7 @@ export default defineConfig({
     react(),
     startAppAfterFirstPaint(),
     preconnectToApi(apiUrl),
-    earlyProductRead(apiUrl, anonKey),
+    earlyProductRead(apiUrl, anonKey, productCategoryLabels),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

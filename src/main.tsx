@@ -5,6 +5,7 @@ import '@/app/styles/first-paint-ribbon.css';
 import '@/app/styles/first-paint-header.css';
 import '@/app/styles/first-paint-hero.css';
 import '@/app/styles/first-paint-consent.css';
+import '@/app/styles/first-paint-product.css';
 import '@/features/content/home/home-hero.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,9 @@
 import type { Plugin } from 'vite';
+import {
+  MAIN_PICTURE_SIZES,
+  PRODUCT_IMAGE_HEIGHT,
+  PRODUCT_IMAGE_WIDTH,
+} from '../../src/lib/products/product-picture.ts';
 
 /**
  * A product page opened directly (a shared link, a search result) asks the server for its
@@ -16,10 +21,21 @@ export const EARLY_PRODUCT_READ_GLOBAL = 'bdbEarlyProductRead';
  * supabase-js makes for `fetchProductBySlug` (select *, by slug, not archived), with the anon
  * key: what a product page shows is the same for every visitor (RLS on products). The picture
  * is the gallery's first one, at the same address the page's `<img>` uses (publicStorageUrl).
+ *
+ * When the row arrives and the app has not rendered yet, the script also fills index.html's
+ * static copy of the page's top (breadcrumb, main picture, category, name) and shows it: the
+ * picture, the page's largest element, is painted while the app still downloads instead of
+ * after it. Text goes in as text (`textContent`), never as markup. A product without a picture
+ * shows nothing early: the app draws its placeholder.
  */
-export function earlyProductReadSource(apiUrl: string, anonKey: string): string {
+export function earlyProductReadSource(
+  apiUrl: string,
+  anonKey: string,
+  categoryLabels: Readonly<Record<string, string>>,
+): string {
   const api = JSON.stringify(apiUrl.replace(/\/+$/, ''));
   const key = JSON.stringify(anonKey);
+  const labels = JSON.stringify(categoryLabels);
   return `(function () {
         var match = /^\\/products\\/([^/]+)\\/?$/.exec(location.pathname);
         if (!match || typeof fetch !== 'function') return;
@@ -31,6 +47,7 @@ export function earlyProductReadSource(apiUrl: string, anonKey: string): string 
         }
         var api = ${api};
         var key = ${key};
+        var categoryLabels = ${labels};
         var rows = fetch(
           api + '/rest/v1/products?select=*&slug=eq.' + encodeURIComponent(slug) + '&archived_at=is.null',
           { headers: { apikey: key, Authorization: 'Bearer ' + key, Accept: 'application/json' } }
@@ -39,33 +56,107 @@ export function earlyProductReadSource(apiUrl: string, anonKey: string): string 
           return response.json();
         });
         window.${EARLY_PRODUCT_READ_GLOBAL} = { slug: slug, rows: rows };
-        rows.then(function (found) {
-          var row = found && found.length === 1 ? found[0] : null;
-          var gallery = row && Array.isArray(row.gallery) ? row.gallery : [];
-          var image = (row && row.image_url) || gallery.filter(Boolean)[0];
-          if (typeof image !== 'string' || !image) return;
-          var href = /^https?:\\/\\//i.test(image) || image.indexOf('data:') === 0
+        function pictureUrl(image) {
+          return /^https?:\\/\\//i.test(image) || image.indexOf('data:') === 0
             ? image
             : api + '/storage/v1/object/public/' +
               image.replace(/^\\/+/, '').split('/').map(encodeURIComponent).join('/');
+        }
+        function pictureTag(href, alt, sizes) {
+          var image = document.createElement('img');
+          image.className = 'bdb-product-image__img';
+          image.src = href;
+          image.alt = alt;
+          image.width = ${PRODUCT_IMAGE_WIDTH};
+          image.height = ${PRODUCT_IMAGE_HEIGHT};
+          image.sizes = sizes;
+          image.decoding = 'async';
+          return image;
+        }
+        function thumbnails(pictures) {
+          var list = document.createElement('ul');
+          list.className = 'bdb-product-gallery__thumbs';
+          list.setAttribute('aria-label', 'Altre foto');
+          pictures.forEach(function (picture, index) {
+            var button = document.createElement('button');
+            button.type = 'button';
+            button.className = 'bdb-product-gallery__thumb';
+            button.setAttribute('aria-label', 'Mostra la foto ' + (index + 1) + ' di ' + pictures.length);
+            button.setAttribute('aria-pressed', String(index === 0));
+            var frame = document.createElement('div');
+            frame.className = 'bdb-product-image';
+            var image = pictureTag(pictureUrl(picture), '', '6rem');
+            image.loading = 'lazy';
+            frame.appendChild(image);
+            button.appendChild(frame);
+            var item = document.createElement('li');
+            item.appendChild(button);
+            list.appendChild(item);
+          });
+          return list;
+        }
+        function paintTop(row, pictures) {
+          var top = document.querySelector('[data-first-paint-product]');
+          if (!top) return;
+          var name = typeof row.name === 'string' ? row.name : '';
+          var names = top.querySelectorAll('[data-product-name]');
+          for (var i = 0; i < names.length; i += 1) names[i].textContent = name;
+          var category = top.querySelector('[data-product-category]');
+          category.textContent = categoryLabels[row.category] || '';
+          category.href = '/products?category=' + encodeURIComponent(row.category);
+          var main = top.querySelector('[data-product-picture]');
+          var alt = pictures.length > 1 ? name + ', foto 1 di ' + pictures.length : name;
+          var image = pictureTag(pictureUrl(pictures[0]), alt, ${JSON.stringify(MAIN_PICTURE_SIZES)});
+          image.setAttribute('fetchpriority', 'high');
+          main.appendChild(image);
+          if (pictures.length > 1) main.parentNode.appendChild(thumbnails(pictures));
+          top.hidden = false;
+        }
+        rows.then(function (found) {
+          var row = found && found.length === 1 ? found[0] : null;
+          if (!row) return;
+          var pictures = [row.image_url].concat(Array.isArray(row.gallery) ? row.gallery : [])
+            .filter(function (picture, index, all) {
+              return typeof picture === 'string' && picture !== '' && all.indexOf(picture) === index;
+            });
+          if (pictures.length === 0) return;
+          var href = pictureUrl(pictures[0]);
           var link = document.createElement('link');
           link.rel = 'preload';
           link.as = 'image';
           link.href = href;
           link.setAttribute('fetchpriority', 'high');
           document.head.appendChild(link);
+          if (document.readyState === 'loading') {
+            document.addEventListener('DOMContentLoaded', function () {
+              paintTop(row, pictures);
+            });
+          } else {
+            paintTop(row, pictures);
+          }
         }, function () {
           // Offline or unreachable: the app reads from the device or reports it.
         });
       })();`;
 }
 
-/** Adds the inline script to index.html's head; `apiUrl` and `anonKey` are the build's. */
-export function earlyProductRead(apiUrl: string, anonKey: string): Plugin {
+/**
+ * Adds the inline script to index.html's head; `apiUrl` and `anonKey` are the build's, the
+ * category labels the app's (src/lib/products/categories.ts).
+ */
+export function earlyProductRead(
+  apiUrl: string,
+  anonKey: string,
+  categoryLabels: Readonly<Record<string, string>>,
+): Plugin {
   return {
     name: 'bottega:early-product-read',
     transformIndexHtml: () => [
-      { tag: 'script', children: earlyProductReadSource(apiUrl, anonKey), injectTo: 'head' },
+      {
+        tag: 'script',
+        children: earlyProductReadSource(apiUrl, anonKey, categoryLabels),
+        injectTo: 'head',
+      },
     ],
   };
 }

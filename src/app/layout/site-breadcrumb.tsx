@@ -1,7 +1,6 @@
 import { Link, useRouter, useRouterState, type AnyRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { buildBreadcrumb } from '@/app/layout/breadcrumb-trail';
-import classes from '@/app/layout/site-breadcrumb.module.css';
 
 /** Whether a route renders a page at `path` (not just a prefix such as /checkout). */
 function isRoutePage(router: AnyRouter, path: string): boolean {
@@ -34,20 +33,20 @@ export function SiteBreadcrumb() {
   if (crumbs.length === 0) return null;
 
   return (
-    <nav aria-label="Percorso" className={`bdb-container ${classes.root}`}>
-      <ol className={classes.list}>
+    <nav aria-label="Percorso" className="bdb-container bdb-crumbs">
+      <ol className="bdb-crumbs__list">
         {crumbs.map((crumb) => (
-          <li key={crumb.href} className={classes.item}>
+          <li key={crumb.href} className="bdb-crumbs__item">
             {crumb.current ? (
-              <span aria-current="page" className={classes.current}>
+              <span aria-current="page" className="bdb-crumbs__current">
                 {crumb.label}
               </span>
             ) : crumb.linkable ? (
-              <Link to={crumb.href} className={classes.link} activeOptions={{ exact: true }}>
+              <Link to={crumb.href} className="bdb-crumbs__link" activeOptions={{ exact: true }}>
                 {crumb.label}
               </Link>
             ) : (
-              <span className={classes.plain}>{crumb.label}</span>
+              <span className="bdb-crumbs__plain">{crumb.label}</span>
             )}
           </li>
         ))}

@@ -38,6 +38,45 @@ test('while the app loads, a deep link shows the header but not the home hero', 
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
 });
 
+test('a product page opened from a link shows its name and picture before the app, where the app draws them', async ({
+  page,
+}) => {
+  const name = 'Bun Classico';
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    const releaseApp = await holdBackApp(page);
+    await page.goto('/products/bun-classico', { waitUntil: 'commit' });
+    // The app's code is held back: what shows comes from index.html and its early read.
+    const heading = page.getByRole('heading', { level: 1, name });
+    const picture = page.getByRole('img', { name: `${name}, foto 1 di 2` });
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Percorso' })).toContainText(name);
+    await expect(picture).toBeVisible();
+    await expect
+      .poll(() =>
+        picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    await expect(page.getByTestId('product-detail')).toHaveCount(0);
+    const early = { heading: await heading.boundingBox(), picture: await picture.boundingBox() };
+
+    releaseApp();
+    await expect(page.getByTestId('product-detail')).toBeVisible();
+    await expect(page.getByTestId('product-detail').getByText('€').first()).toBeVisible();
+    const app = { heading: await heading.boundingBox(), picture: await picture.boundingBox() };
+    for (const part of ['heading', 'picture'] as const) {
+      for (const side of ['x', 'y', 'width', 'height'] as const) {
+        const moved = Math.abs((app[part]?.[side] ?? Infinity) - (early[part]?.[side] ?? 0));
+        expect(moved, `${part} ${side} at ${viewport.width} px`).toBeLessThanOrEqual(1);
+      }
+    }
+    await page.unrouteAll();
+  }
+});
+
 test('the app replaces the first paint without moving anything', async ({ page }) => {
   await page.addInitScript(() => {
     const shifts: number[] = [];

@@ -39,16 +39,20 @@ function Section({
 /** /products/{slug}: everything a buyer and a food inspector want to know about one bun. */
 export function ProductDetailPage({ product }: { product: Product }) {
   return (
-    <article className={`bdb-container ${classes.page}`} data-testid="product-detail">
-      <div className={classes.top}>
+    <article className="bdb-container bdb-product-page" data-testid="product-detail">
+      <div className="bdb-product-page__top">
         <ProductGallery product={product} />
-        <div className={classes.summary}>
-          <p className={classes.category}>
-            <Link to="/products" search={{ category: product.category }} className={classes.crumb}>
+        <div className="bdb-product-page__summary">
+          <p className="bdb-product-page__category">
+            <Link
+              to="/products"
+              search={{ category: product.category }}
+              className="bdb-product-page__category-link"
+            >
               {productCategoryLabels[product.category]}
             </Link>
           </p>
-          <h1 className={classes.title}>{product.name}</h1>
+          <h1 className="bdb-product-page__title">{product.name}</h1>
           <ProductBadges product={product} />
           {product.description && <p className={classes.lead}>{product.description}</p>}
           <ProductPurchase product={product} />

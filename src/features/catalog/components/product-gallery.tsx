@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ProductImage } from '@/features/catalog/components/product-image';
 import { preloadImages } from '@/lib/products/image-preload';
+import { MAIN_PICTURE_SIZES } from '@/lib/products/product-picture';
 import type { Product } from '@/lib/products/product';
 import { publicStorageUrl } from '@/lib/storage-url';
-import classes from '@/features/catalog/components/product-gallery.module.css';
 
 /** The product's pictures: the main one large, the others as thumbnails that replace it. */
 export function ProductGallery({ product }: { product: Product }) {
@@ -24,8 +24,10 @@ export function ProductGallery({ product }: { product: Product }) {
     return preloadImages(urls);
   }, [images]);
 
+  // Global classes (first-paint-product.css): index.html draws the same gallery while the app
+  // downloads (scripts/vite/early-product-read.ts).
   return (
-    <div className={classes.gallery}>
+    <div className="bdb-product-gallery">
       <ProductImage
         src={current}
         alt={
@@ -34,16 +36,16 @@ export function ProductGallery({ product }: { product: Product }) {
             : product.name
         }
         priority
-        sizes="(min-width: 64em) 36rem, 100vw"
-        className={classes.main}
+        sizes={MAIN_PICTURE_SIZES}
+        className="bdb-product-gallery__main"
       />
       {images.length > 1 && (
-        <ul className={classes.thumbs} aria-label="Altre foto">
+        <ul className="bdb-product-gallery__thumbs" aria-label="Altre foto">
           {images.map((key, index) => (
             <li key={key}>
               <button
                 type="button"
-                className={classes.thumb}
+                className="bdb-product-gallery__thumb"
                 aria-label={`Mostra la foto ${index + 1} di ${images.length}`}
                 aria-pressed={index === selected}
                 onClick={() => setSelected(index)}

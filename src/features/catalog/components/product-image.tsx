@@ -1,9 +1,5 @@
+import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '@/lib/products/product-picture';
 import { publicStorageUrl } from '@/lib/storage-url';
-import classes from '@/features/catalog/components/product-image.module.css';
-
-/** The seed's and the admin's product pictures are 4:3 (800 × 600). */
-export const PRODUCT_IMAGE_WIDTH = 800;
-export const PRODUCT_IMAGE_HEIGHT = 600;
 
 export interface ProductImageProps {
   /** Storage key or URL from `image_url` / `gallery`. */
@@ -22,14 +18,17 @@ export interface ProductImageProps {
  */
 export function ProductImage({ src, alt, priority = false, sizes, className }: ProductImageProps) {
   const url = publicStorageUrl(src);
-  const frameClass = className ? `${classes.frame} ${className}` : classes.frame;
+  // Global classes: index.html's first paint of a product page draws the same frame.
+  const frameClass = className ? `bdb-product-image ${className}` : 'bdb-product-image';
   if (!url) {
-    return <div className={`${frameClass} ${classes.placeholder}`} role="img" aria-label={alt} />;
+    return (
+      <div className={`${frameClass} bdb-product-image--placeholder`} role="img" aria-label={alt} />
+    );
   }
   return (
     <div className={frameClass}>
       <img
-        className={classes.image}
+        className="bdb-product-image__img"
         src={url}
         alt={alt}
         width={PRODUCT_IMAGE_WIDTH}
