@@ -73,19 +73,19 @@ export function earlyProductReadSource(
           image.decoding = 'async';
           return image;
         }
-        function thumbnails(pictures) {
+        function thumbnails(urls) {
           var list = document.createElement('ul');
           list.className = 'bdb-product-gallery__thumbs';
           list.setAttribute('aria-label', 'Altre foto');
-          pictures.forEach(function (picture, index) {
+          urls.forEach(function (url, index) {
             var button = document.createElement('button');
             button.type = 'button';
             button.className = 'bdb-product-gallery__thumb';
-            button.setAttribute('aria-label', 'Mostra la foto ' + (index + 1) + ' di ' + pictures.length);
+            button.setAttribute('aria-label', 'Mostra la foto ' + (index + 1) + ' di ' + urls.length);
             button.setAttribute('aria-pressed', String(index === 0));
             var frame = document.createElement('div');
             frame.className = 'bdb-product-image';
-            var image = pictureTag(pictureUrl(picture), '', '6rem');
+            var image = pictureTag(url, '', '6rem');
             image.loading = 'lazy';
             frame.appendChild(image);
             button.appendChild(frame);
@@ -95,7 +95,7 @@ export function earlyProductReadSource(
           });
           return list;
         }
-        function paintTop(row, pictures) {
+        function paintTop(row, urls) {
           var top = document.querySelector('[data-first-paint-product]');
           if (!top) return;
           var name = typeof row.name === 'string' ? row.name : '';
@@ -105,11 +105,11 @@ export function earlyProductReadSource(
           category.textContent = categoryLabels[row.category] || '';
           category.href = '/products?category=' + encodeURIComponent(row.category);
           var main = top.querySelector('[data-product-picture]');
-          var alt = pictures.length > 1 ? name + ', foto 1 di ' + pictures.length : name;
-          var image = pictureTag(pictureUrl(pictures[0]), alt, ${JSON.stringify(MAIN_PICTURE_SIZES)});
+          var alt = urls.length > 1 ? name + ', foto 1 di ' + urls.length : name;
+          var image = pictureTag(urls[0], alt, ${JSON.stringify(MAIN_PICTURE_SIZES)});
           image.setAttribute('fetchpriority', 'high');
           main.appendChild(image);
-          if (pictures.length > 1) main.parentNode.appendChild(thumbnails(pictures));
+          if (urls.length > 1) main.parentNode.appendChild(thumbnails(urls));
           top.hidden = false;
         }
         rows.then(function (found) {
@@ -120,19 +120,19 @@ export function earlyProductReadSource(
               return typeof picture === 'string' && picture !== '' && all.indexOf(picture) === index;
             });
           if (pictures.length === 0) return;
-          var href = pictureUrl(pictures[0]);
+          var urls = pictures.map(pictureUrl);
           var link = document.createElement('link');
           link.rel = 'preload';
           link.as = 'image';
-          link.href = href;
+          link.href = urls[0];
           link.setAttribute('fetchpriority', 'high');
           document.head.appendChild(link);
           if (document.readyState === 'loading') {
             document.addEventListener('DOMContentLoaded', function () {
-              paintTop(row, pictures);
+              paintTop(row, urls);
             });
           } else {
-            paintTop(row, pictures);
+            paintTop(row, urls);
           }
         }, function () {
           // Offline or unreachable: the app reads from the device or reports it.
