@@ -1,6 +1,6 @@
 import { type ComponentType, Suspense, useEffect, useState } from 'react';
 import { optionalLazy } from '@/app/optional-lazy';
-import { whenSettled } from '@/app/use-after-idle';
+import { whenSettled } from '@/app/when-idle';
 import { closeShopDialog, type ShopDialog, useShopDialogOpen } from '@/lib/dialogs/shop-dialogs';
 import { browserIsOffline } from '@/lib/offline/reachability';
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { carouselQueryOptions } from '@/features/content/api/carousel-queries';
 import { blogListQueryOptions } from '@/features/blog/api/blog-queries';
-import { whenSettled } from '@/app/use-after-idle';
+import { whenSettled } from '@/app/when-idle';
 import { IMAGE_CACHE_MAX_ENTRIES } from '@/lib/offline/image-cache-config';
 import { browserIsOffline } from '@/lib/offline/reachability';
 import { shouldSaveData } from '@/lib/offline/save-data';

@@ -19,13 +19,16 @@ function message(text: string, isBot: boolean): ChatMessage {
 
 /**
  * The assistant's state: the panel's view, the conversation (greeting on the first opening),
- * and the bot's replies 600 ms after each message or FAQ question.
+ * and the bot's replies 600 ms after each message or FAQ question. `startOpen`: the shopper
+ * already tapped the launcher while the chat's code was downloading.
  */
-export function useChat() {
-  const [view, setView] = useState<ChatView>('closed');
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
+export function useChat(startOpen = false) {
+  const [view, setView] = useState<ChatView>(startOpen ? 'open' : 'closed');
+  const [messages, setMessages] = useState<ChatMessage[]>(() =>
+    startOpen ? [message(CHAT_GREETING, true)] : [],
+  );
   const [pendingReplies, setPendingReplies] = useState(0);
-  const greeted = useRef(false);
+  const greeted = useRef(startOpen);
   const timers = useRef(new Set<number>());
 
   useEffect(() => {

@@ -34,6 +34,15 @@ describe('ChatWidget (spec §4)', () => {
     expect(botMessages()).toHaveLength(1);
   });
 
+  it('opened by a tap made while it downloaded: the panel and its one greeting at once', () => {
+    renderWithTheme(<ChatWidget startOpen />);
+    expect(screen.getByTestId('chat-panel')).toHaveAttribute('data-view', 'open');
+    expect(botMessages()).toEqual([expect.stringContaining(CHAT_GREETING)]);
+    fireEvent.click(button('Chiudi la chat'));
+    fireEvent.click(button(OPEN));
+    expect(botMessages()).toHaveLength(1);
+  });
+
   it('replies by keyword 600 ms after a message; blank messages are ignored', () => {
     vi.useFakeTimers();
     openChat();

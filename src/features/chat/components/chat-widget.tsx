@@ -1,25 +1,15 @@
-import { ActionIcon } from '@mantine/core';
-import IconMessageCircle from '@tabler/icons-react/dist/esm/icons/IconMessageCircle.mjs';
+import { ChatLauncher } from '@/features/chat/components/chat-launcher';
 import { ChatPanel } from '@/features/chat/components/chat-panel';
 import { useChat } from '@/features/chat/use-chat';
-import classes from '@/features/chat/components/chat.module.css';
+
+interface ChatWidgetProps {
+  /** Opens the panel at once: the launcher was tapped before this code had downloaded. */
+  startOpen?: boolean;
+}
 
 /** The chat assistant (spec §2, §4): a floating button that opens the panel. */
-export function ChatWidget() {
-  const chat = useChat();
-  if (chat.view === 'closed') {
-    return (
-      <ActionIcon
-        variant="filled"
-        size={60}
-        radius="xl"
-        className={classes.launcher}
-        aria-label="Apri la chat con l’assistente"
-        onClick={() => chat.dispatch('open')}
-      >
-        <IconMessageCircle size={30} stroke={1.75} aria-hidden="true" />
-      </ActionIcon>
-    );
-  }
+export function ChatWidget({ startOpen = false }: ChatWidgetProps) {
+  const chat = useChat(startOpen);
+  if (chat.view === 'closed') return <ChatLauncher onOpen={() => chat.dispatch('open')} />;
   return <ChatPanel chat={chat} />;
 }

@@ -1,11 +1,9 @@
-import { useEffect, useState } from 'react';
-
 /** The longest we wait for the browser to be idle before doing the deferred work anyway. */
 const IDLE_TIMEOUT_MS = 3_000;
 
 /**
  * Runs `callback` once the browser is idle after the first screen (or after 3 s at the latest),
- * so extras like the chat never compete with the page's own loading. Returns a cancel function.
+ * so deferred work never competes with the page's own loading. Returns a cancel function.
  */
 export function whenIdle(callback: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
@@ -36,11 +34,4 @@ export function whenSettled(callback: () => void): () => void {
     window.clearTimeout(timer);
     cancelIdle?.();
   };
-}
-
-/** False until the browser has been idle once after mounting; then true for good. */
-export function useAfterIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  return idle;
 }

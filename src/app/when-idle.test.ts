@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { whenSettled } from '@/app/use-after-idle';
+import { whenSettled } from '@/app/when-idle';
 
 describe('whenSettled', () => {
   beforeEach(() => {
