@@ -1,18 +1,9 @@
-import { dataOrThrow } from '@/lib/api-error';
 import { cartActions } from '@/lib/cart/cart-actions';
 import { createBundleCartProduct } from '@/lib/cart/bundle-item';
 import type { OrderItem } from '@/lib/orders/order-schemas';
 import { planReorder, type ReorderPlan } from '@/lib/orders/reorder-plan';
-import { type Product, toProduct } from '@/lib/products/product';
-import { getSupabase } from '@/lib/supabase';
-
-async function currentProducts(ids: string[]): Promise<Map<string, Product>> {
-  const supabase = await getSupabase();
-  const rows = dataOrThrow(
-    await supabase.from('products').select('*').in('id', ids).is('archived_at', null),
-  );
-  return new Map(rows.map((row) => [row.id, toProduct(row)]));
-}
+import { currentProducts } from '@/lib/products/current-products';
+import type { Product } from '@/lib/products/product';
 
 /**
  * Puts the products of a past order back in the cart with today's catalogue rows (so today's

@@ -3,7 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { createAccount } from '../accounts/account-helpers.ts';
 import { createProduct } from '../cart/cart-helpers.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { signedInDevice } from './sync-helpers.ts';
+import { expectServerCart, localCart, signedInDevice } from './sync-helpers.ts';
 
 // Issue 8, order outbox: orders prepared offline wait in the outbox and are placed when the
 // connection returns — each exactly once (its idempotency key), and only at the prices the
@@ -153,6 +153,84 @@ test('orders queued offline are placed once on reconnect; a changed price is con
     const secondOrder = placed.find((order) => order.idempotency_key === second.id);
     // 2 × 5,60 € + shipping below the free-shipping threshold.
     expect(secondOrder?.total).toBeGreaterThan(11.2);
+  });
+
+  await device.context.close();
+});
+
+test('an order the server refuses (its delivery day went by offline) goes back to the cart in one tap', async ({
+  browser,
+  serviceClient,
+  clientIp,
+}) => {
+  test.slow();
+  const account = await createAccount(serviceClient, { name: 'Osteria Del Lunedì' });
+  const product = await createProduct(serviceClient, {
+    name: 'Bun Del Weekend',
+    price: 4,
+    stock_quantity: 50,
+  });
+  const device = await signedInDevice(browser, account, clientIp);
+  const { page } = device;
+  const lines = [{ product_id: product.id, quantity: 3 }];
+  const { data: quote, error } = await serviceClient.rpc('quote_order', { lines });
+  expect(error).toBeNull();
+  const key = `chk_e2e_past_${Date.now()}`;
+  const entry: QueuedOrder = {
+    id: key,
+    userId: account.id,
+    createdAt: Date.now(),
+    quote,
+    status: 'waiting',
+    request: {
+      lines,
+      // Prepared for a day that is over by the time the connection returns.
+      deliveryDate: '2026-01-10',
+      paymentMethod: 'bank_transfer',
+      idempotencyKey: key,
+      address: {
+        recipient: 'Osteria Del Lunedì',
+        street: 'Via Roma 1',
+        postal_code: '10121',
+        city: 'Torino',
+        province: 'TO',
+      },
+    },
+  };
+  const entries = page.getByTestId('outbox-entry');
+
+  await test.step('queued offline, refused on reconnect, and the buyer is told why', async () => {
+    await page.goto('/orders/in-attesa');
+    await expect(page.getByText('Nessun ordine in attesa di invio.')).toBeVisible();
+    await device.context.setOffline(true);
+    await queueInBrowser(page, [entry]);
+    await expect(entries).toHaveCount(1);
+    await device.context.setOffline(false);
+    await expect(entries.filter({ hasText: 'Non inviato' })).toHaveCount(1, { timeout: 15_000 });
+    await expect(entries).toContainText('La data di consegna scelta non è disponibile.');
+    expect(await ordersOf(serviceClient, account.id)).toEqual([]);
+  });
+
+  await test.step('"Rimetti nel carrello": the cart holds the order again, the outbox is empty', async () => {
+    await page.getByRole('button', { name: 'Rimetti nel carrello' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(
+      page.getByText(
+        'Ordine rimesso nel carrello: controllalo e scegli di nuovo il giorno di consegna.',
+      ),
+    ).toBeVisible();
+    const line = page
+      .getByRole('list', { name: 'Prodotti nel carrello' })
+      .getByTestId('cart-line')
+      .filter({ hasText: 'Bun Del Weekend' });
+    await expect(line.getByRole('textbox', { name: 'Quantità di Bun Del Weekend' })).toHaveValue(
+      '3',
+    );
+    expect(await localCart(page)).toEqual({ [product.id]: 3 });
+    // Signed in: the cart returned is also the server's (the phone sees it too).
+    await expectServerCart(serviceClient, account.id, { [product.id]: 3 });
+    await page.goto('/orders/in-attesa');
+    await expect(page.getByText('Nessun ordine in attesa di invio.')).toBeVisible();
   });
 
   await device.context.close();

@@ -1,8 +1,12 @@
 import '@/features/outbox/components/outbox-styles';
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { OutboxEntryCard } from '@/features/outbox/components/outbox-entry-card';
 import { ReconfirmDialog } from '@/features/outbox/components/reconfirm-dialog';
+import { returnToCart } from '@/features/outbox/return-to-cart';
+import { returnedToCartMessage } from '@/features/outbox/return-to-cart-plan';
 import { useOutboxEntries } from '@/features/outbox/use-outbox-entries';
 import { logger } from '@/lib/logger';
 import {
@@ -29,6 +33,7 @@ export function OrderOutboxList({ userId, embedded = false }: OrderOutboxListPro
   const entries = useOutboxEntries(userId);
   const [reviewing, setReviewing] = useState<OutboxEntry | null>(null);
   const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
 
   async function act(task: () => Promise<unknown>) {
     setBusy(true);
@@ -39,6 +44,23 @@ export function OrderOutboxList({ userId, embedded = false }: OrderOutboxListPro
     } finally {
       setBusy(false);
       setReviewing(null);
+    }
+  }
+
+  async function putBackInCart(entry: OutboxEntry) {
+    setBusy(true);
+    try {
+      const plan = await returnToCart(entry);
+      notifications.show({ color: 'crust', message: returnedToCartMessage(plan) });
+      await navigate({ to: '/cart' });
+    } catch (error) {
+      logger.warn('Ordine non rimesso nel carrello', error);
+      notifications.show({
+        color: 'red',
+        message: 'Non è stato possibile rimettere l’ordine nel carrello: riprova tra poco.',
+      });
+    } finally {
+      setBusy(false);
     }
   }
 
@@ -69,6 +91,7 @@ export function OrderOutboxList({ userId, embedded = false }: OrderOutboxListPro
             onCancel={(target) => void act(() => cancelQueuedOrder(target.id))}
             onReview={setReviewing}
             onDismiss={(target) => void act(() => dismissPlacedOrder(target.id))}
+            onReturnToCart={(target) => void putBackInCart(target)}
           />
         ))}
       </Stack>

@@ -11,6 +11,8 @@ export interface OutboxEntryCardProps {
   onCancel(entry: OutboxEntry): void;
   onReview(entry: OutboxEntry): void;
   onDismiss(entry: OutboxEntry): void;
+  /** A refused order: its lines back in the cart, to fix in the checkout. */
+  onReturnToCart(entry: OutboxEntry): void;
 }
 
 /** One queued order: when, how much, how it pays, where it stands, and what can be done. */
@@ -20,6 +22,7 @@ export function OutboxEntryCard({
   onCancel,
   onReview,
   onDismiss,
+  onReturnToCart,
 }: OutboxEntryCardProps) {
   const status = outboxStatusLabels[entry.status];
   const total = entry.newQuote?.total ?? entry.quote?.total;
@@ -53,6 +56,11 @@ export function OutboxEntryCard({
           {entry.status === 'needs-confirmation' && (
             <Button size="compact-md" onClick={() => onReview(entry)}>
               Rivedi i prezzi
+            </Button>
+          )}
+          {entry.status === 'failed' && (
+            <Button size="compact-md" onClick={() => onReturnToCart(entry)} disabled={busy}>
+              Rimetti nel carrello
             </Button>
           )}
           {entry.status === 'placed' && entry.orderNumber && (
