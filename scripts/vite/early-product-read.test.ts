@@ -55,6 +55,8 @@ function openPage(pathname: string, answer: () => Promise<Response>): Page {
 const json = (body: unknown, status = 200) =>
   Promise.resolve(new Response(JSON.stringify(body), { status }));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const earlyRead = (page: Page) =>
+  page.window[EARLY_PRODUCT_READ_GLOBAL] as { rows: Promise<unknown>; shown: Promise<void> };
 const classico = {
   slug: 'bun-classico',
   name: 'Bun Classico',
@@ -196,5 +198,29 @@ describe('the product read index.html starts on a product page', () => {
     await settle();
     expect(page.preloads()).toEqual([]);
     expect(page.top()?.hidden).toBe(true);
+  });
+
+  it('says when the picture is painted, so the app can start after it', async () => {
+    const page = openPage('/products/bun-classico', () => json([classico]));
+    const shown = vi.fn();
+    void earlyRead(page).shown.then(shown);
+    await settle();
+    expect(shown).not.toHaveBeenCalled();
+    page.top()?.querySelector('img')?.dispatchEvent(new Event('load'));
+    // Painted in the frame after it loaded.
+    await vi.waitFor(() => expect(shown).toHaveBeenCalledOnce());
+  });
+
+  it('does not hold the app back when there is nothing to paint', async () => {
+    const pages = [
+      openPage('/products/bun-classico', () => json({ message: 'errore' }, 503)),
+      openPage('/products/nessuno', () => json([])),
+      openPage('/products/b', () => json([{ ...classico, image_url: null, gallery: [] }])),
+    ];
+    for (const page of pages) await expect(earlyRead(page).shown).resolves.toBeUndefined();
+    const broken = openPage('/products/bun-classico', () => json([classico]));
+    await settle();
+    broken.top()?.querySelector('img')?.dispatchEvent(new Event('error'));
+    await expect(earlyRead(broken).shown).resolves.toBeUndefined();
   });
 });

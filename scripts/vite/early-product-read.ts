@@ -55,7 +55,13 @@ export function earlyProductReadSource(
           if (!response.ok) throw new Error('HTTP ' + response.status);
           return response.json();
         });
-        window.${EARLY_PRODUCT_READ_GLOBAL} = { slug: slug, rows: rows };
+        // Settles once the static page top has painted the product's picture, or once there is
+        // nothing to paint: the loader (start-app-after-first-paint.ts) starts the app then.
+        var pictureShown;
+        var shown = new Promise(function (resolve) {
+          pictureShown = resolve;
+        });
+        window.${EARLY_PRODUCT_READ_GLOBAL} = { slug: slug, rows: rows, shown: shown };
         function pictureUrl(image) {
           return /^https?:\\/\\//i.test(image) || image.indexOf('data:') === 0
             ? image
@@ -97,7 +103,7 @@ export function earlyProductReadSource(
         }
         function paintTop(row, urls) {
           var top = document.querySelector('[data-first-paint-product]');
-          if (!top) return;
+          if (!top) return pictureShown();
           var name = typeof row.name === 'string' ? row.name : '';
           var names = top.querySelectorAll('[data-product-name]');
           for (var i = 0; i < names.length; i += 1) names[i].textContent = name;
@@ -108,18 +114,27 @@ export function earlyProductReadSource(
           var alt = urls.length > 1 ? name + ', foto 1 di ' + urls.length : name;
           var image = pictureTag(urls[0], alt, ${JSON.stringify(MAIN_PICTURE_SIZES)});
           image.setAttribute('fetchpriority', 'high');
+          // Painted in the frame after it loads; a picture that fails is not waited for.
+          image.addEventListener('load', function () {
+            requestAnimationFrame(function () {
+              setTimeout(pictureShown, 0);
+            });
+          });
+          image.addEventListener('error', function () {
+            pictureShown();
+          });
           main.appendChild(image);
           if (urls.length > 1) main.parentNode.appendChild(thumbnails(urls));
           top.hidden = false;
         }
         rows.then(function (found) {
           var row = found && found.length === 1 ? found[0] : null;
-          if (!row) return;
+          if (!row) return pictureShown();
           var pictures = [row.image_url].concat(Array.isArray(row.gallery) ? row.gallery : [])
             .filter(function (picture, index, all) {
               return typeof picture === 'string' && picture !== '' && all.indexOf(picture) === index;
             });
-          if (pictures.length === 0) return;
+          if (pictures.length === 0) return pictureShown();
           var urls = pictures.map(pictureUrl);
           var link = document.createElement('link');
           link.rel = 'preload';
@@ -134,8 +149,9 @@ export function earlyProductReadSource(
           } else {
             paintTop(row, urls);
           }
-        }, function () {
+        }).then(undefined, function () {
           // Offline or unreachable: the app reads from the device or reports it.
+          pictureShown();
         });
       })();`;
 }

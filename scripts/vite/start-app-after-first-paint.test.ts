@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { readAppModules, startAppAfterFirstPaint } from './start-app-after-first-paint.ts';
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_PRODUCT_READ_GLOBAL } from './early-product-read.ts';
+import {
+  APP_MODULES_ID,
+  type AppModules,
+  PRELOADS_PER_TASK,
+  PRODUCT_PICTURE_WAIT_MS,
+  readAppModules,
+  startAppAfterFirstPaint,
+} from './start-app-after-first-paint.ts';
 
 // The head Vite writes for a build: the entry module and the chunks it imports statically.
 const builtHtml = `<!doctype html>
@@ -52,5 +61,92 @@ describe('starting the app after the first paint', () => {
 
   it('refuses a page without a module entry rather than shipping an app that never starts', () => {
     expect(() => transform('<html><body></body></html>')).toThrow(/no module entry/);
+  });
+});
+
+describe('the loader on a product page opened from a link', () => {
+  const appModules: AppModules = { entry: '/assets/index-abc.js', preload: [] };
+  const loaderSource = /<script>\s*([\s\S]*?)\s*<\/script>\s*<\/body>/.exec(
+    transform(builtHtml),
+  )?.[1];
+
+  /** The entry the loader added, in a page where the early product read is pending (or absent). */
+  function runLoader(early?: { shown: Promise<void> }) {
+    return runLoaderFor(early, appModules).entry;
+  }
+
+  /** Runs the loader on /products/a with `modules`; what it adds to the head is kept. */
+  function runLoaderFor(early: { shown: Promise<void> } | undefined, modules: AppModules) {
+    document.head.innerHTML = '';
+    document.body.innerHTML = `<script type="application/json" id="${APP_MODULES_ID}">${JSON.stringify(
+      modules,
+    )}</script>`;
+    // What the loader adds to the head, kept instead of loaded (happy-dom runs no modules).
+    const added: HTMLElement[] = [];
+    vi.spyOn(document.head, 'appendChild').mockImplementation((tag) => {
+      added.push(tag as HTMLElement);
+      return tag;
+    });
+    const window = { [EARLY_PRODUCT_READ_GLOBAL]: early, addEventListener: () => undefined };
+    new Function('window', 'location', loaderSource ?? '')(window, { pathname: '/products/a' });
+    return {
+      entry: () => added.find((tag) => tag instanceof HTMLScriptElement)?.getAttribute('src'),
+      preloaded: () =>
+        added
+          .filter((tag) => tag instanceof HTMLLinkElement)
+          .map((tag) => tag.getAttribute('href')),
+    };
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('starts the app after the first paint on any other page', async () => {
+    const entry = runLoader();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(entry()).toBe('/assets/index-abc.js');
+  });
+
+  it('lets the product’s picture be painted first', async () => {
+    let pictureShown = () => undefined as void;
+    const entry = runLoader({ shown: new Promise((resolve) => (pictureShown = resolve)) });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(entry()).toBeUndefined();
+    pictureShown();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(entry()).toBe('/assets/index-abc.js');
+  });
+
+  it(`preloads the opened route's files right after the entry, ${PRELOADS_PER_TASK} per task`, async () => {
+    const files = Array.from({ length: 20 }, (_, index) => `/assets/part-${index}.js`);
+    const loader = runLoaderFor(undefined, {
+      ...appModules,
+      preload: ['/assets/runtime.js'],
+      firstRoute: { files, routes: [['/products/$slug', files.map((_, index) => index)]] },
+    });
+    // The first frame: the entry and what it imports.
+    await vi.advanceTimersByTimeAsync(17);
+    expect(loader.entry()).toBe('/assets/index-abc.js');
+    const counts = [loader.preloaded().length];
+    for (let task = 0; task < 3; task += 1) {
+      // The timers due now, not the ones they set: one task each.
+      await vi.runOnlyPendingTimersAsync();
+      counts.push(loader.preloaded().length);
+    }
+    expect(counts).toEqual([1, 1 + PRELOADS_PER_TASK, 1 + 2 * PRELOADS_PER_TASK, 21]);
+    expect(loader.preloaded()).toEqual(['/assets/runtime.js', ...files]);
+  });
+
+  it(`never waits for the picture longer than ${PRODUCT_PICTURE_WAIT_MS} ms`, async () => {
+    const entry = runLoader({ shown: new Promise(() => undefined) });
+    await vi.advanceTimersByTimeAsync(PRODUCT_PICTURE_WAIT_MS);
+    expect(entry()).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(entry()).toBe('/assets/index-abc.js');
   });
 });

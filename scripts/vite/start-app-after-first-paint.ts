@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { EARLY_PRODUCT_READ_GLOBAL } from './early-product-read.ts';
 import {
   type BundleAsset,
   type BundleChunk,
@@ -23,12 +24,24 @@ export interface AppModules {
 const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
+/**
+ * How long a product page opened from a link lets its picture go first: on a slow connection
+ * the app's code (~200 KB) would share the bandwidth with the picture, the page's largest
+ * element, and both would arrive late. The wait ends as soon as the picture is painted (or
+ * there is none to paint), usually well before this.
+ */
+export const PRODUCT_PICTURE_WAIT_MS = 1200;
+
+/** How many of the opened route's files the loader preloads per main-thread task. */
+export const PRELOADS_PER_TASK = 8;
+
 // Runs as soon as the first frame is painted: the browser reports the first paint (paint
 // timing), or requestAnimationFrame fires before that paint and the timeout after it, or, as
 // a last resort where neither comes (frozen timers), the page's load event. Whichever comes
 // first starts the app, once: the modules are preloaded in parallel, then the entry runs. A
 // tab opened in the background paints nothing (and gets no animation frames): it starts at once.
-// The opened route's own files are preloaded with the entry, not discovered after it.
+// The opened route's own files are preloaded right after the entry, not discovered after it.
+// On a product page the early read's picture is painted first (early-product-read.ts).
 const loader = `(function () {
         var modules = JSON.parse(document.getElementById('${APP_MODULES_ID}').textContent);
         var started = false;
@@ -38,27 +51,43 @@ const loader = `(function () {
           Object.assign(tag, attributes, { crossOrigin: '' });
           document.head.appendChild(tag);
         }
+        function preload(href) {
+          if (/\\.css$/.test(href)) append('link', { rel: 'preload', as: 'style', href: href });
+          else append('link', { rel: 'modulepreload', href: href });
+        }
+        // Each preload costs the main thread about a millisecond (four on a slow phone), and a
+        // route needs up to ~40 files: a few per task, so no single task holds the page.
+        function preloadInBatches(files) {
+          files.slice(0, ${PRELOADS_PER_TASK}).forEach(preload);
+          if (files.length > ${PRELOADS_PER_TASK}) {
+            setTimeout(function () { preloadInBatches(files.slice(${PRELOADS_PER_TASK})); }, 0);
+          }
+        }
         function start() {
           if (started) return;
           started = true;
-          var routeFiles = modules.firstRoute ? matchFirstRoute(modules.firstRoute, location.pathname) : [];
-          modules.preload.concat(routeFiles).forEach(function (href) {
-            if (/\\.css$/.test(href)) append('link', { rel: 'preload', as: 'style', href: href });
-            else append('link', { rel: 'modulepreload', href: href });
-          });
+          modules.preload.forEach(preload);
           append('script', { type: 'module', src: modules.entry });
+          var routeFiles = modules.firstRoute ? matchFirstRoute(modules.firstRoute, location.pathname) : [];
+          setTimeout(function () { preloadInBatches(routeFiles); }, 0);
+        }
+        function startAfterProductPicture() {
+          var early = window.${EARLY_PRODUCT_READ_GLOBAL};
+          if (!early || !early.shown) return start();
+          early.shown.then(start);
+          setTimeout(start, ${PRODUCT_PICTURE_WAIT_MS});
         }
         if (document.visibilityState === 'hidden') return start();
         try {
           new PerformanceObserver(function (list, observer) {
             observer.disconnect();
-            start();
+            startAfterProductPicture();
           }).observe({ type: 'paint', buffered: true });
         } catch (error) {
           // No paint timing here: the animation frame below starts the app.
         }
-        requestAnimationFrame(function () { setTimeout(start, 0); });
-        window.addEventListener('load', start);
+        requestAnimationFrame(function () { setTimeout(startAfterProductPicture, 0); });
+        window.addEventListener('load', startAfterProductPicture);
       })();`;
 
 /** The entry and its preloads as the build wrote them into index.html's head. */
