@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AfterFirstScreen } from '@/app/after-first-screen';
 import { HomeOurBuns } from '@/features/catalog/components/home-our-buns';
 import { HomeBusinessSection } from '@/features/content/home/home-business-section';
 import { HomeCreationsSection } from '@/features/content/home/home-creations-section';
@@ -36,11 +37,19 @@ function HomePage() {
     <>
       <HomeHero />
       <HomeOurBuns />
-      <HomeBusinessSection />
-      <HomeProcessSection />
-      <HomeCreationsSection />
-      <NewsletterSection />
-      <HomePromoBlock />
+      <AfterFirstScreen>
+        <HomeBusinessSection />
+      </AfterFirstScreen>
+      <AfterFirstScreen>
+        <HomeProcessSection />
+      </AfterFirstScreen>
+      <AfterFirstScreen>
+        <HomeCreationsSection />
+      </AfterFirstScreen>
+      <AfterFirstScreen>
+        <NewsletterSection />
+        <HomePromoBlock />
+      </AfterFirstScreen>
     </>
   );
 }

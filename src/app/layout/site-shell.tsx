@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { Suspense, useCallback, useState } from 'react';
+import { AfterFirstScreen } from '@/app/after-first-screen';
 import { CookieConsentSlot } from '@/app/consent/cookie-consent-slot';
 import { PromoRibbon } from '@/app/layout/promo-ribbon';
 import { SiteBreadcrumb } from '@/app/layout/site-breadcrumb';
@@ -41,7 +42,9 @@ export function SiteShell() {
         <SiteBreadcrumb />
         <Outlet />
       </main>
-      <SiteFooter />
+      <AfterFirstScreen>
+        <SiteFooter />
+      </AfterFirstScreen>
       {drawerWanted && (
         <Suspense fallback={null}>
           <MobileDrawer opened={menuOpened} onClose={closeMenu} />

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { asReturningVisitor, holdBackApp, waitForApp } from './shell-helpers.ts';
+import { asReturningVisitor, holdBackApp, waitForApp, waitForWholePage } from './shell-helpers.ts';
 
 /** Serious and critical axe violations, reduced to what a failure message needs. */
 async function seriousViolations(page: Page) {
@@ -52,7 +52,8 @@ test.describe('desktop pages', () => {
       for (const path of group) {
         await test.step(path, async () => {
           await page.goto(path);
-          await waitForApp(page);
+          // The whole page, footer included: the sections after the first screen come at idle.
+          await waitForWholePage(page);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           expect(await seriousViolations(page), path).toEqual([]);
         });
@@ -66,7 +67,7 @@ test.describe('phone', () => {
 
   test('the first visit with the cookie banner', async ({ page }) => {
     await page.goto('/');
-    await waitForApp(page);
+    await waitForWholePage(page);
     const banner = page.getByRole('region', { name: 'La tua privacy, le tue scelte' });
     await expect(banner).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -86,7 +87,7 @@ test.describe('phone', () => {
   test('the open drawer', async ({ page, context }) => {
     await asReturningVisitor(context);
     await page.goto('/about');
-    await waitForApp(page);
+    await waitForWholePage(page);
     await page.getByRole('button', { name: 'Apri menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

@@ -36,6 +36,15 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.locator('a.bdb-skip-link').waitFor({ state: 'attached' });
 }
 
+/**
+ * Waits for the app and the sections it adds after the first screen, one per idle moment
+ * (src/app/after-first-screen.tsx): the footer is the last of them.
+ */
+export async function waitForWholePage(page: Page): Promise<void> {
+  await waitForApp(page);
+  await page.getByRole('contentinfo').waitFor({ state: 'attached' });
+}
+
 /** The visitor's stored cookie choice, as the browser holds it. */
 export async function storedConsent(page: Page): Promise<Record<string, unknown> | null> {
   const raw = await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_KEY);

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { productCountLabel } from '@/features/catalog/active-filters';
 import { LoadError } from '@/features/catalog/components/load-error';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
@@ -15,7 +16,11 @@ export interface ProductResultsProps {
 
 /** The list's states: skeletons, an error with retry, a clear empty state, or the grid. */
 export function ProductResults({ query, activeFilters, onClearFilters }: ProductResultsProps) {
-  const { data: products, isPending, isError, isPlaceholderData, isFetching, refetch } = query;
+  const { data, isError, isPlaceholderData, isFetching, refetch } = query;
+  // A list arrives outside any React event, and React renders such an update whole, in one
+  // main-thread task: with the deferred value it builds the grid in slices instead (a slow
+  // tablet keeps answering taps while a filtered list renders). Until then the old state stays.
+  const products = useDeferredValue(data);
   const filtered = activeFilters.length > 0;
 
   return (
@@ -44,7 +49,7 @@ export function ProductResults({ query, activeFilters, onClearFilters }: Product
           retrying={isFetching}
         />
       )}
-      {isPending && !isError && <ProductGridSkeleton layout="sidebar" />}
+      {products === undefined && !isError && <ProductGridSkeleton layout="sidebar" />}
       {products && products.length === 0 && (
         <div className={classes.empty}>
           <h2 className={classes.emptyTitle}>Nessun prodotto trovato</h2>
