@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window';
-import { captureInstallPrompt, pwaEvents } from '@/app/pwa/pwa-events';
+import { pwaEvents } from '@/app/pwa/pwa-events';
 import { logger } from '@/lib/logger';
 
 /** A long-open tablet still learns about a new deploy: ask the server every hour. */
@@ -8,11 +8,10 @@ const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1_000;
 /**
  * Registers the service worker (src/sw.ts) and follows its life: a new worker that installs
  * waits; the update prompt ("Nuova versione disponibile") asks it to take over (SKIP_WAITING)
- * and the page reloads once it controls. Also keeps the browser's install offer for the
- * install prompt. Loaded lazily after the page's load event, never on the first screen.
+ * and the page reloads once it controls. Loaded lazily after the page's load event, never on
+ * the first screen (src/app/register-service-worker.ts decides when).
  */
 export function startServiceWorker(): void {
-  captureInstallPrompt();
   const workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => {
     pwaEvents.set({

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { logger } from '@/lib/logger';
 import type { DownloadProgress, DownloadResult } from '@/lib/offline/download-catalogue';
+import { requestOfflineUse } from '@/lib/offline/offline-use-request';
 import { formatStorageSize } from '@/lib/offline/storage-size';
 import classes from '@/lib/offline/download-catalogue-action.module.css';
 
@@ -43,6 +44,8 @@ export function DownloadCatalogueAction({ compact = false }: { compact?: boolean
   const [state, setState] = useState<State>({ step: 'idle' });
 
   const start = async () => {
+    // The pictures go to the worker's cache, and the screens must open offline too.
+    requestOfflineUse();
     setState({ step: 'running', progress: { done: 0, total: 1 } });
     try {
       const { downloadCatalogue } = await import('@/lib/offline/download-catalogue');

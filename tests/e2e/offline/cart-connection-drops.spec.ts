@@ -72,7 +72,10 @@ test('random cart operations with connection drops end with equal local and serv
         await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
       }
       await expect
-        .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+        // A first visit installs the worker once the page has settled (10 s, then idle).
+        .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+          timeout: 40_000,
+        })
         .toBe(true);
     });
 

@@ -48,7 +48,10 @@ test('offline, a changed cart goes through the checkout priced on the device and
         timeout: 15_000,
       });
       await expect
-        .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+        // A first visit installs the worker once the page has settled (10 s, then idle).
+        .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+          timeout: 40_000,
+        })
         .toBe(true);
       // What the checkout read is written to storage a moment later (throttled): wait for it,
       // as a tablet left on does, before the next page load.

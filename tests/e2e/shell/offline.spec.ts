@@ -29,10 +29,11 @@ test('after the first visit every route opens offline', async ({ page, context }
   test.setTimeout(150_000);
   await page.goto('/');
   await waitForApp(page);
-  // The worker installs after load, precaches the shell and takes control (clientsClaim).
+  // On a first visit the worker installs once the page has settled (10 s, then idle),
+  // precaches the shell and takes control (clientsClaim).
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), {
-      timeout: 30_000,
+      timeout: 45_000,
     })
     .toBe('activated');
 
