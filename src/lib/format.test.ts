@@ -14,6 +14,13 @@ describe('formatEuro', () => {
     expect(formatEuro(1234.5)).toBe('1234,50\u00a0€');
     expect(formatEuro(0)).toBe('0,00\u00a0€');
   });
+
+  it('writes what Intl’s it-IT euro format writes', () => {
+    const intl = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
+    for (const amount of [0, 4.5, 0.1 + 0.2, 1.005, 57.4, 12345.678, 1234567.5, -7.9, -0.004]) {
+      expect(formatEuro(amount)).toBe(intl.format(amount));
+    }
+  });
 });
 
 describe('cents', () => {

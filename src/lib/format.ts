@@ -1,11 +1,12 @@
-// Each formatter is built on first use: building an Intl formatter loads locale data, and doing
-// all four when this module loads would add to the first screen's main-thread work.
+import { formatItalianDecimal } from '@/lib/italian-number';
+
+// Each date formatter is built on first use: building an Intl formatter loads locale data, and
+// doing it when this module loads would add to the first screen's main-thread work.
 function lazily<T>(create: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= create());
 }
 
-const euro = lazily(() => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }));
 const longDate = lazily(
   () =>
     new Intl.DateTimeFormat('it-IT', {
@@ -37,9 +38,12 @@ const dateTime = lazily(
     }),
 );
 
-/** An amount in euros as Italians read it: `4,50 €`. */
+/**
+ * An amount in euros as Italians read it: `4,50 €`, exactly as Intl's it-IT currency format
+ * writes it, without building an Intl formatter on the first screen (src/lib/italian-number.ts).
+ */
 export function formatEuro(amount: number): string {
-  return euro().format(amount);
+  return `${formatItalianDecimal(amount, { minFractionDigits: 2, maxFractionDigits: 2 })}\u00a0€`;
 }
 
 /** Euros → integer cents, the unit every price calculation uses (decision 002). */

@@ -2,7 +2,13 @@ import { allergenLabels } from '@/lib/products/allergens';
 import { productCategoryLabels } from '@/lib/products/categories';
 import { normalizeProductFilters, type ProductFilters } from '@/lib/products/product-filters';
 
-const italianList = new Intl.ListFormat('it-IT', { style: 'long', type: 'conjunction' });
+// Built on first use: only a list filtered by allergens needs it, and the first Intl object a
+// page builds costs the main thread tens of milliseconds (src/lib/italian-number.ts).
+let italianList: Intl.ListFormat | undefined;
+const listInItalian = (items: string[]) =>
+  (italianList ??= new Intl.ListFormat('it-IT', { style: 'long', type: 'conjunction' })).format(
+    items,
+  );
 
 /**
  * The active filters in words, for the summary above the list and for screen readers:
@@ -23,7 +29,7 @@ export function describeActiveFilters(filters: ProductFilters): string[] {
     const names = active.excludeAllergens.map((code) =>
       allergenLabels[code].toLocaleLowerCase('it-IT'),
     );
-    parts.push(`senza ${italianList.format(names)}`);
+    parts.push(`senza ${listInItalian(names)}`);
   }
   return parts;
 }

@@ -1,7 +1,6 @@
+import { compareItalian } from '@/lib/italian-order';
 import type { Product } from '@/lib/products/product';
 import type { ProductSort } from '@/lib/products/product-filters';
-
-const italian = new Intl.Collator('it-IT', { sensitivity: 'base', numeric: true });
 
 type Sortable = Pick<Product, 'name' | 'price' | 'is_bestseller'>;
 
@@ -14,7 +13,7 @@ export function sortProducts<T extends Sortable>(
   products: readonly T[],
   sort: ProductSort = 'name',
 ) {
-  const byName = (a: T, b: T) => italian.compare(a.name, b.name);
+  const byName = (a: T, b: T) => compareItalian(a.name, b.name);
   const compare: Record<ProductSort, (a: T, b: T) => number> = {
     name: byName,
     'price-asc': (a, b) => a.price - b.price || byName(a, b),

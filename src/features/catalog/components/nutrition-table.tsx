@@ -1,8 +1,12 @@
+import { formatItalianDecimal } from '@/lib/italian-number';
 import type { NutritionalValues } from '@/lib/products/nutrition';
 import classes from '@/features/catalog/components/product-sections.module.css';
 
-const grams = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0 });
+// Without Intl: the product page's first screen builds no Intl formatter (src/lib/italian-number.ts).
+const grams = (value: number) =>
+  formatItalianDecimal(value, { minFractionDigits: 0, maxFractionDigits: 1 });
+const whole = (value: number) =>
+  formatItalianDecimal(value, { minFractionDigits: 0, maxFractionDigits: 0 });
 const KJ_PER_KCAL = 4.184;
 
 /** The nutrition declaration's order and names (EU Reg. 1169/2011, Annex XV). */
@@ -29,13 +33,13 @@ export function NutritionTable({ values }: { values: NutritionalValues }) {
         <tr>
           <th scope="row">Energia</th>
           <td>
-            {whole.format(values.calories * KJ_PER_KCAL)} kJ / {whole.format(values.calories)} kcal
+            {whole(values.calories * KJ_PER_KCAL)} kJ / {whole(values.calories)} kcal
           </td>
         </tr>
         {rows.map(({ key, label }) => (
           <tr key={key}>
             <th scope="row">{label}</th>
-            <td>{grams.format(values[key])} g</td>
+            <td>{grams(values[key])} g</td>
           </tr>
         ))}
       </tbody>
