@@ -7,11 +7,12 @@ import '@/app/styles/first-paint-hero.css';
 import '@/app/styles/first-paint-consent.css';
 import '@/app/styles/first-paint-product.css';
 import '@/features/content/home/home-hero.css';
+import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { registerServiceWorker } from '@/app/register-service-worker';
-import { createAppRouter } from '@/app/router';
+import { type AppRouter, createAppRouter } from '@/app/router';
 import { logger } from '@/lib/logger';
 import { followEarlyConsentChoices } from '@/lib/consent/consent-store';
 import { createQueryClient } from '@/lib/query-client';
@@ -30,15 +31,13 @@ const root = createRoot(container, {
 });
 // A first-time visitor may already have tapped the static cookie banner of index.html.
 followEarlyConsentChoices();
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
 
 // The static first paint is already on screen. Load the first route (its lazy code, guards and
 // loaders) before React renders, then render once, as a transition: React works in small
 // slices and the page stays responsive. Rendering first would render the pending state and
 // then the whole page again synchronously when the route arrives (the router's store updates
 // are not interruptible), one long main-thread task.
-function renderApp(): void {
+function render(queryClient: QueryClient, router: AppRouter): void {
   startTransition(() => {
     root.render(
       <StrictMode>
@@ -55,11 +54,18 @@ function renderApp(): void {
 import('@supabase/supabase-js').catch(() => {
   // The first read imports it again and reports a failure where it matters.
 });
-// A failed load (e.g. a chunk that did not download) renders anyway: the router shows the
-// error screen and RouterProvider loads again on mount.
-router.load().then(renderApp, (error: unknown) => {
-  logger.warn('Primo caricamento della pagina non riuscito', error);
-  renderApp();
-});
+// Evaluating the app's modules is one main-thread task; creating the router and starting the
+// first route's load is the next one, so a slow phone never runs both in one long task. A
+// failed load (e.g. a chunk that did not download) renders anyway: the router shows the error
+// screen and RouterProvider loads again on mount.
+setTimeout(() => {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  const renderApp = () => render(queryClient, router);
+  router.load().then(renderApp, (error: unknown) => {
+    logger.warn('Primo caricamento della pagina non riuscito', error);
+    renderApp();
+  });
+}, 0);
 
 registerServiceWorker();

@@ -133,12 +133,17 @@ describe('the loader on a product page opened from a link', () => {
     await vi.advanceTimersByTimeAsync(17);
     expect(loader.entry()).toBe('/assets/index-abc.js');
     const counts = [loader.preloaded().length];
-    for (let task = 0; task < 3; task += 1) {
+    while (counts.at(-1) !== 21 && counts.length < 20) {
       // The timers due now, not the ones they set: one task each.
       await vi.runOnlyPendingTimersAsync();
       counts.push(loader.preloaded().length);
     }
-    expect(counts).toEqual([1, 1 + PRELOADS_PER_TASK, 1 + 2 * PRELOADS_PER_TASK, 21]);
+    const perTask = counts.slice(1).map((count, task) => count - (counts[task] ?? 0));
+    expect(counts[0]).toBe(1);
+    expect(perTask).toEqual([
+      ...Array<number>(Math.floor(20 / PRELOADS_PER_TASK)).fill(PRELOADS_PER_TASK),
+      ...(20 % PRELOADS_PER_TASK ? [20 % PRELOADS_PER_TASK] : []),
+    ]);
     expect(loader.preloaded()).toEqual(['/assets/runtime.js', ...files]);
   });
 

@@ -33,7 +33,7 @@ const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/
 export const PRODUCT_PICTURE_WAIT_MS = 1200;
 
 /** How many of the opened route's files the loader preloads per main-thread task. */
-export const PRELOADS_PER_TASK = 8;
+export const PRELOADS_PER_TASK = 4;
 
 // Runs as soon as the first frame is painted: the browser reports the first paint (paint
 // timing), or requestAnimationFrame fires before that paint and the timeout after it, or, as
@@ -55,8 +55,8 @@ const loader = `(function () {
           if (/\\.css$/.test(href)) append('link', { rel: 'preload', as: 'style', href: href });
           else append('link', { rel: 'modulepreload', href: href });
         }
-        // Each preload costs the main thread about a millisecond (four on a slow phone), and a
-        // route needs up to ~40 files: a few per task, so no single task holds the page.
+        // Each preload costs the main thread a millisecond or more (four times that on a slow
+        // phone), and a route needs up to ~40 files: a few per task, so none holds the page.
         function preloadInBatches(files) {
           files.slice(0, ${PRELOADS_PER_TASK}).forEach(preload);
           if (files.length > ${PRELOADS_PER_TASK}) {

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import IconArrowRight from '@tabler/icons-react/dist/esm/icons/IconArrowRight.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 import { LoadError } from '@/features/catalog/components/load-error';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
 import { featuredProductsQueryOptions } from '@/lib/products/product-queries';
@@ -10,13 +11,9 @@ import { SectionHeading } from '@/components/section-heading';
 
 /** Home 'I nostri bun': the bestsellers from the catalogue and a way to all of them. */
 export function HomeOurBuns() {
-  const {
-    data: products,
-    isPending,
-    isError,
-    isFetching,
-    refetch,
-  } = useQuery(featuredProductsQueryOptions());
+  const { data, isError, isFetching, refetch } = useQuery(featuredProductsQueryOptions());
+  // Rendered in slices when the data arrives, not in one task (see ProductResults).
+  const products = useDeferredValue(data);
   return (
     <section className={`bdb-container ${classes.section}`} aria-labelledby="home-buns-title">
       <div className={classes.header}>
@@ -48,7 +45,7 @@ export function HomeOurBuns() {
           retrying={isFetching}
         />
       )}
-      {isPending && !isError && <ProductGridSkeleton count={3} />}
+      {products === undefined && !isError && <ProductGridSkeleton count={3} />}
       {products && products.length > 0 && <ProductGrid products={products} headingLevel={3} />}
       {products && products.length === 0 && (
         <p className={classes.empty}>
