@@ -56,9 +56,12 @@ import('@supabase/supabase-js').catch(() => {
 });
 // Evaluating the app's modules is one main-thread task; creating the router and starting the
 // first route's load is the next one, so a slow phone never runs both in one long task. A
-// failed load (e.g. a chunk that did not download) renders anyway: the router shows the error
+// message, not a timer: timers can be held back (a throttled or frozen page), messages are not.
+// A failed load (e.g. a chunk that did not download) renders anyway: the router shows the error
 // screen and RouterProvider loads again on mount.
-setTimeout(() => {
+const nextTask = new MessageChannel();
+nextTask.port1.onmessage = () => {
+  nextTask.port1.close();
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   const renderApp = () => render(queryClient, router);
@@ -66,6 +69,7 @@ setTimeout(() => {
     logger.warn('Primo caricamento della pagina non riuscito', error);
     renderApp();
   });
-}, 0);
+};
+nextTask.port2.postMessage(null);
 
 registerServiceWorker();
