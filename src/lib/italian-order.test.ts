@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { compareItalian } from '@/lib/italian-order';
 
 const intl = new Intl.Collator('it-IT', { sensitivity: 'base', numeric: true });
@@ -50,8 +50,15 @@ function productLikeNames(count: number): string[] {
     'Zucca',
     'Ñoño',
     'über',
+    // Left to Intl: letters that lose nothing to accent folding, symbols, a tab.
+    'Smørrebrød',
+    'Weißbrot',
+    'Æbleskiver',
+    'Brioche®',
+    '½ Bun',
+    'Bun\tMini',
   ];
-  const glue = [' ', ' ', ' ', '', '-', ', ', '.', ' & ', ' (', ') ', '/', '’', '#'];
+  const glue = [' ', ' ', ' ', '', '-', ', ', '.', ' & ', ' (', ') ', '/', '’', '#', ' – '];
   const numbers = ['4', '5', '12', '05', '100', '2'];
   return Array.from({ length: count }, () => {
     const parts: string[] = [pick(words)];
@@ -64,6 +71,27 @@ function productLikeNames(count: number): string[] {
 }
 
 describe('compareItalian orders names as Intl.Collator it-IT (base, numeric) does', () => {
+  it('sorts a catalogue of plain names without building an Intl object', async () => {
+    vi.resetModules();
+    const RealCollator = Intl.Collator;
+    const built = vi.fn();
+    vi.spyOn(Intl, 'Collator').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Intl.Collator>
+    ) {
+      built();
+      return new RealCollator(...args);
+    } as unknown as typeof Intl.Collator);
+    try {
+      const fresh = await import('@/lib/italian-order');
+      [...seedNames, 'Bun 12 Semi', 'Pan d’Oro (5 pezzi)'].sort(fresh.compareItalian);
+      expect(built).not.toHaveBeenCalled();
+      expect(fresh.compareItalian('Weißbrot', 'Bun')).toBeGreaterThan(0);
+      expect(built).toHaveBeenCalledOnce();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it('on the seed catalogue', () => {
     const ours = [...seedNames].sort(compareItalian);
     expect(ours).toEqual([...seedNames].sort(intl.compare));
