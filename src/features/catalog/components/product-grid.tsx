@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Skeleton.css';
 import { Skeleton } from '@mantine/core';
+import { memo } from 'react';
 import { ProductCard } from '@/features/catalog/components/product-card';
 import type { Product } from '@/lib/products/product';
 import classes from '@/features/catalog/components/product-grid.module.css';
@@ -10,7 +11,11 @@ const FIRST_ROW = 3;
 /** 'sidebar': the grid shares the row with the filters from 1024 px on (fewer columns). */
 export type ProductGridLayout = 'full' | 'sidebar';
 
-export function ProductGrid({
+/**
+ * The cards of a list. Memoised: the lists render their data as a deferred value, and the
+ * urgent render that comes first (the old list, still on screen) then costs nothing.
+ */
+export const ProductGrid = memo(function ProductGrid({
   products,
   headingLevel = 2,
   layout = 'full',
@@ -28,7 +33,7 @@ export function ProductGrid({
       ))}
     </ul>
   );
-}
+});
 
 /** Card-shaped placeholders while the list loads, so nothing jumps when it arrives. */
 export function ProductGridSkeleton({

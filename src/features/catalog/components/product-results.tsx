@@ -21,6 +21,8 @@ export function ProductResults({ query, activeFilters, onClearFilters }: Product
   // main-thread task: with the deferred value it builds the grid in slices instead (a slow
   // tablet keeps answering taps while a filtered list renders). Until then the old state stays.
   const products = useDeferredValue(data);
+  // The list on screen is not the one asked for yet: being fetched, or being rendered.
+  const stale = (isPlaceholderData && isFetching) || products !== data;
   const filtered = activeFilters.length > 0;
 
   return (
@@ -68,8 +70,8 @@ export function ProductResults({ query, activeFilters, onClearFilters }: Product
       {products && products.length > 0 && (
         <div
           className={classes.grid}
-          data-stale={(isPlaceholderData && isFetching) || undefined}
-          aria-busy={(isPlaceholderData && isFetching) || undefined}
+          data-stale={stale || undefined}
+          aria-busy={stale || undefined}
         >
           <ProductGrid products={products} layout="sidebar" />
         </div>
