@@ -38,10 +38,11 @@ export const PRELOADS_PER_TASK = 4;
 // Runs as soon as the first frame is painted: the browser reports the first paint (paint
 // timing), or requestAnimationFrame fires before that paint and the timeout after it, or, as
 // a last resort where neither comes (frozen timers), the page's load event. Whichever comes
-// first starts the app, once: the modules are preloaded in parallel, then the entry runs. A
-// tab opened in the background paints nothing (and gets no animation frames): it starts at once.
-// The opened route's own files are preloaded right after the entry, not discovered after it.
-// On a product page the early read's picture is painted first (early-product-read.ts).
+// first starts the app, once: the entry and what it imports, then the opened route's own files
+// (preloaded a few per task, not discovered after the entry). A tab opened in the background
+// paints nothing (and gets no animation frames): it starts at once. On a product page opened
+// from a link each of these waits for the early read's picture to be painted first
+// (early-product-read.ts), at most PRODUCT_PICTURE_WAIT_MS.
 const loader = `(function () {
         var modules = JSON.parse(document.getElementById('${APP_MODULES_ID}').textContent);
         var started = false;
@@ -107,7 +108,7 @@ export function readAppModules(html: string): AppModules {
  * instead of alongside the stylesheets. index.html already paints the shell and the home hero
  * without JavaScript; on a slow mobile connection the ~160 KB of modules would otherwise share
  * the bandwidth with the CSS that first paint waits for. The modules are still fetched in
- * parallel (modulepreload), one frame later.
+ * parallel (modulepreload), one frame later (on a product page, after its picture).
  */
 export function startAppAfterFirstPaint(): Plugin {
   // Where the built files are served from (Vite's `base`), to turn bundle file names into URLs.

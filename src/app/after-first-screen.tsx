@@ -47,6 +47,14 @@ export function AfterFirstScreen({ children }: AfterFirstScreenProps) {
   return shown ? children : null;
 }
 
+/**
+ * For component tests of the whole app, which are about something else: every section renders
+ * at once, as on a page opened after the first (this module's own test covers the waiting).
+ */
+export function renderWholePagesForTests(): void {
+  openedPageComplete = true;
+}
+
 /** For tests: start over as a freshly opened page. */
 export function resetAfterFirstScreenForTests(): void {
   waiting.length = 0;

@@ -46,6 +46,9 @@ describe('persisted query cache', () => {
       </AppProviders>,
     );
     await screen.findByTestId('ready');
+    // The provider starts saving in an effect after the restore: a change made before that
+    // effect has run is never saved (the cause of this test's rare timeouts).
+    await waitFor(() => expect(first.getQueryCache().hasListeners()).toBe(true));
     await act(async () => {
       first.setQueryData(['products', 'list'], ['bun-classico', 'bun-patata']);
       await first

@@ -44,8 +44,9 @@ function cachedImages(page: Page) {
 }
 
 /**
- * The worker installs after load, precaches the shell and takes control (clientsClaim). The
- * first install of a run also waits for the static server to compress every file once.
+ * On a first visit the worker installs once the page has settled (10 s, then idle), precaches
+ * the shell and takes control (clientsClaim). The first install of a run also waits for the
+ * static server to compress every file once.
  */
 async function waitForWorkerControl(page: Page) {
   await expect

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { asReturningVisitor, holdBackApp, waitForApp, waitForWholePage } from './shell-helpers.ts';
+import { asReturningVisitor, holdBackApp, waitForWholePage } from './shell-helpers.ts';
 
 /** Serious and critical axe violations, reduced to what a failure message needs. */
 async function seriousViolations(page: Page) {

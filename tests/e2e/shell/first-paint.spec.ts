@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { asReturningVisitor, holdBackApp, waitForApp } from './shell-helpers.ts';
+import { asReturningVisitor, holdBackApp, waitForApp, waitForWholePage } from './shell-helpers.ts';
 
 test.beforeEach(async ({ context }) => {
   await asReturningVisitor(context);
@@ -97,7 +97,9 @@ test('the app replaces the first paint without moving anything', async ({ page }
   ]) {
     await page.setViewportSize(viewport);
     await page.goto('/');
-    await waitForApp(page);
+    // The sections below the fold and the footer are added one per idle moment: none of them
+    // may move what is on screen either.
+    await waitForWholePage(page);
     await page.waitForTimeout(500);
     const total = await page.evaluate(() =>
       (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce(
