@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type DecimalDigits, formatItalianDecimal } from '@/lib/italian-number';
+import { seededRandom } from '../../tests/unit/seeded-random';
 
 const intl = ({ minFractionDigits, maxFractionDigits }: DecimalDigits) =>
   new Intl.NumberFormat('it-IT', {
     minimumFractionDigits: minFractionDigits,
     maximumFractionDigits: maxFractionDigits,
   });
-
-/** A seeded generator, so a failure can be replayed. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
 
 const edgeValues = [
   0,
@@ -48,7 +40,7 @@ const edgeValues = [
 ];
 
 function valuesToCheck(): number[] {
-  const next = random(20_261_125);
+  const next = seededRandom(20_261_125);
   const values = [...edgeValues];
   for (let index = 0; index < 3_000; index += 1) {
     // Prices in cents, sums of prices, and arbitrary fractions of every magnitude.

@@ -1,16 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { compareItalian } from '@/lib/italian-order';
+import { seededRandom } from '../../tests/unit/seeded-random';
 
 const intl = new Intl.Collator('it-IT', { sensitivity: 'base', numeric: true });
-
-/** A seeded generator, so a failure can be replayed. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
 
 const seedNames = [
   'Brioche Bun al Burro',
@@ -27,7 +19,7 @@ const seedNames = [
 
 /** Names as an admin types them: words, accents, capitals, numbers, apostrophes, hyphens. */
 function productLikeNames(count: number): string[] {
-  const next = random(2026);
+  const next = seededRandom(2026);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
   const words = [
     'Bun',
