@@ -50,63 +50,60 @@ const punctuationOrder = [
   '$',
 ];
 
-/** Class and order of a character of a plain name: space, punctuation, digit, letter. */
-function characterRank(character: string): [kind: number, order: number] {
-  if (character === ' ') return [0, 0];
-  if (/\d/.test(character)) return [2, 0];
-  if (/[a-z]/.test(character)) return [3, character.charCodeAt(0)];
-  return [1, punctuationOrder.findIndex((group) => group.includes(character))];
-}
-
 /** What a folded name may hold for the order above to be Intl's. */
 const plainName = /^[a-z0-9 _\-,;:!?.'‘’"“”«»()[\]{}@*/\\&#%`^+<=>|~$]*$/;
 
-let collator: Intl.Collator | undefined;
-const intlCompare = (a: string, b: string) =>
-  (collator ??= new Intl.Collator('it-IT', { sensitivity: 'base', numeric: true })).compare(a, b);
+// A plain name's sort key is a string whose plain comparison (code unit by code unit) is the
+// order above: a space, then punctuation by its rank, then digits, then letters as themselves.
+const SPACE = '\u0001';
+const FIRST_PUNCTUATION = 0x02;
+/** Starts a number: after every punctuation rank, before 'a'. */
+const NUMBER = '\u0040';
 
-/** Accents and case folded away, as characters. */
-const fold = (name: string) => [...name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()];
-
-/** The run of digits starting at `from`, without leading zeros, and where it ends. */
-function digitRun(characters: string[], from: number): [value: string, end: number] {
-  let end = from;
-  while (end < characters.length && /\d/.test(characters[end] ?? '')) end += 1;
-  const value = characters
-    .slice(from, end)
-    .join('')
-    .replace(/^0+(?=\d)/, '');
-  return [value, end];
+/** A run of digits by value: its length without leading zeros, then its digits (5 < 12). */
+function numberKey(digits: string): string {
+  const value = digits.replace(/^0+(?=\d)/, '');
+  return `${NUMBER}${String.fromCharCode(value.length)}${value}`;
 }
 
+function characterKey(character: string): string {
+  if (character === ' ') return SPACE;
+  if (/[a-z]/.test(character)) return character;
+  const rank = punctuationOrder.findIndex((group) => group.includes(character));
+  return String.fromCharCode(FIRST_PUNCTUATION + rank);
+}
+
+/**
+ * What two names are compared by: accents and case folded away, then, for a plain name, a key
+ * that compares as a string; a name with another character keeps only itself, for Intl. Made
+ * once per name: a sort compares each name many times.
+ */
+export interface ItalianSortKey {
+  readonly name: string;
+  readonly key: string | undefined;
+}
+
+export function italianSortKey(name: string): ItalianSortKey {
+  const folded = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  if (!plainName.test(folded)) return { name, key: undefined };
+  const key = (folded.match(/\d+|\D/g) ?? [])
+    .map((part) => (/\d/.test(part) ? numberKey(part) : characterKey(part)))
+    .join('');
+  return { name, key };
+}
+
+let collator: Intl.Collator | undefined;
+
 /** Negative when `a` comes first, positive when `b` does, 0 when the reader sees no order. */
+export function compareItalianKeys(a: ItalianSortKey, b: ItalianSortKey): number {
+  if (a.key === undefined || b.key === undefined) {
+    collator ??= new Intl.Collator('it-IT', { sensitivity: 'base', numeric: true });
+    return Math.sign(collator.compare(a.name, b.name));
+  }
+  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+}
+
+/** `compareItalianKeys` for two names compared once; a sort should make the keys first. */
 export function compareItalian(a: string, b: string): number {
-  const left = fold(a);
-  const right = fold(b);
-  if (!plainName.test(left.join('')) || !plainName.test(right.join(''))) {
-    return Math.sign(intlCompare(a, b));
-  }
-  let i = 0;
-  let j = 0;
-  while (i < left.length && j < right.length) {
-    const [leftKind, leftOrder] = characterRank(left[i] ?? '');
-    const [rightKind, rightOrder] = characterRank(right[j] ?? '');
-    if (leftKind === 2 && rightKind === 2) {
-      // Numbers by value: 5 before 12.
-      const [leftNumber, leftEnd] = digitRun(left, i);
-      const [rightNumber, rightEnd] = digitRun(right, j);
-      const order =
-        leftNumber.length - rightNumber.length ||
-        (leftNumber < rightNumber ? -1 : leftNumber > rightNumber ? 1 : 0);
-      if (order !== 0) return Math.sign(order);
-      i = leftEnd;
-      j = rightEnd;
-      continue;
-    }
-    if (leftKind !== rightKind) return Math.sign(leftKind - rightKind);
-    if (leftOrder !== rightOrder) return Math.sign(leftOrder - rightOrder);
-    i += 1;
-    j += 1;
-  }
-  return Math.sign(left.length - i - (right.length - j));
+  return compareItalianKeys(italianSortKey(a), italianSortKey(b));
 }

@@ -1,4 +1,4 @@
-import { compareItalian } from '@/lib/italian-order';
+import { compareItalianKeys, type ItalianSortKey, italianSortKey } from '@/lib/italian-order';
 import type { Product } from '@/lib/products/product';
 import type { ProductSort } from '@/lib/products/product-filters';
 
@@ -12,13 +12,18 @@ type Sortable = Pick<Product, 'name' | 'price' | 'is_bestseller'>;
 export function sortProducts<T extends Sortable>(
   products: readonly T[],
   sort: ProductSort = 'name',
-) {
-  const byName = (a: T, b: T) => compareItalian(a.name, b.name);
-  const compare: Record<ProductSort, (a: T, b: T) => number> = {
+): T[] {
+  type Entry = { product: T; key: ItalianSortKey };
+  const byName = (a: Entry, b: Entry) => compareItalianKeys(a.key, b.key);
+  const compare: Record<ProductSort, (a: Entry, b: Entry) => number> = {
     name: byName,
-    'price-asc': (a, b) => a.price - b.price || byName(a, b),
-    'price-desc': (a, b) => b.price - a.price || byName(a, b),
-    bestseller: (a, b) => Number(b.is_bestseller) - Number(a.is_bestseller) || byName(a, b),
+    'price-asc': (a, b) => a.product.price - b.product.price || byName(a, b),
+    'price-desc': (a, b) => b.product.price - a.product.price || byName(a, b),
+    bestseller: (a, b) =>
+      Number(b.product.is_bestseller) - Number(a.product.is_bestseller) || byName(a, b),
   };
-  return [...products].sort(compare[sort]);
+  return products
+    .map((product) => ({ product, key: italianSortKey(product.name) }))
+    .sort(compare[sort])
+    .map(({ product }) => product);
 }
