@@ -72,9 +72,13 @@ const loader = `(function () {
           var routeFiles = modules.firstRoute ? matchFirstRoute(modules.firstRoute, location.pathname) : [];
           setTimeout(function () { preloadInBatches(routeFiles); }, 0);
         }
+        var waitingForPicture = false;
         function startAfterProductPicture() {
           var early = window.${EARLY_PRODUCT_READ_GLOBAL};
           if (!early || !early.shown) return start();
+          // Paint timing, the animation frame and load all call this: one wait is enough.
+          if (waitingForPicture) return;
+          waitingForPicture = true;
           early.shown.then(start);
           setTimeout(start, ${PRODUCT_PICTURE_WAIT_MS});
         }
