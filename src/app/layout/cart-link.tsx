@@ -1,11 +1,12 @@
 import IconShoppingBag from '@tabler/icons-react/dist/esm/icons/IconShoppingBag.mjs';
 import { Link } from '@tanstack/react-router';
 import { useCartItemCount } from '@/lib/cart/cart-store';
+import { countOf } from '@/lib/italian-plural';
 
 /** What a screen reader hears for the cart icon. */
 export function cartLinkLabel(count: number): string {
   if (count === 0) return 'Carrello, vuoto';
-  return count === 1 ? 'Carrello, 1 articolo' : `Carrello, ${count} articoli`;
+  return `Carrello, ${countOf(count, 'articolo')}`;
 }
 
 /** The cart icon with its item-count badge, read from the cart store. */

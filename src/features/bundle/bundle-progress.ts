@@ -3,6 +3,7 @@ import {
   BUNDLE_GROUP_PACKS,
   type BundleQuote,
 } from '@/lib/cart/bundle-discount';
+import { countOf } from '@/lib/italian-plural';
 
 /** The progress toward the next 10 % group (spec §9: "progress shown as n/5"). */
 export interface BundleProgress {
@@ -15,7 +16,7 @@ export interface BundleProgress {
 }
 
 function packsText(packs: number): string {
-  return packs === 1 ? '1 pacco' : `${packs} pacchi`;
+  return countOf(packs, 'pacco');
 }
 
 export function bundleProgress(

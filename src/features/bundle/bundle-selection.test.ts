@@ -77,7 +77,7 @@ describe('setPacks and removeProduct', () => {
 describe('stockNote (spec §5)', () => {
   it("says 'Esaurito' at 0, 'Solo {n} disponibili' under 10, nothing otherwise", () => {
     expect(stockNote(product('a', 0))).toBe('Esaurito');
-    expect(stockNote(product('b', 1))).toBe('Solo 1 disponibili');
+    expect(stockNote(product('b', 1))).toBe('Solo 1 disponibile');
     expect(stockNote(product('c', 9))).toBe('Solo 9 disponibili');
     expect(stockNote(product('d', 10))).toBeNull();
     expect(stockNote(product('e', undefined))).toBeNull();

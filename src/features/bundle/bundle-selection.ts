@@ -1,4 +1,5 @@
 import type { Product } from '@/lib/products/product';
+import { pluralPhrase } from '@/lib/italian-plural';
 
 /** Spec §5: the most packs of a product a bundle may hold when its stock is unknown. */
 export const UNKNOWN_STOCK_LIMIT = 999;
@@ -29,14 +30,18 @@ export function stockLimit(product: BundleProduct): number {
 
 /** Spec §5: 'Stock limitato: massimo {n} pezzi disponibili per {name}'. */
 export function stockLimitMessage(product: BundleProduct): string {
-  return `Stock limitato: massimo ${stockLimit(product)} pezzi disponibili per ${product.name}`;
+  const limit = stockLimit(product);
+  const pieces = pluralPhrase(limit, '1 pezzo disponibile', (n) => `${n} pezzi disponibili`);
+  return `Stock limitato: massimo ${pieces} per ${product.name}`;
 }
 
 /** The stock note on a product card: 'Esaurito', 'Solo {n} disponibili' under 10, or none. */
 export function stockNote(product: BundleProduct): string | null {
   const limit = stockLimit(product);
   if (limit <= 0) return 'Esaurito';
-  if (limit < LOW_STOCK_BELOW) return `Solo ${limit} disponibili`;
+  if (limit < LOW_STOCK_BELOW) {
+    return pluralPhrase(limit, 'Solo 1 disponibile', (n) => `Solo ${n} disponibili`);
+  }
   return null;
 }
 

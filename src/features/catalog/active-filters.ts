@@ -1,6 +1,7 @@
 import { allergenLabels } from '@/lib/products/allergens';
 import { productCategoryLabels } from '@/lib/products/categories';
 import { normalizeProductFilters, type ProductFilters } from '@/lib/products/product-filters';
+import { countOf } from '@/lib/italian-plural';
 
 // Built on first use: only a list filtered by allergens needs it, and the first Intl object a
 // page builds costs the main thread tens of milliseconds (src/lib/italian-number.ts).
@@ -36,5 +37,5 @@ export function describeActiveFilters(filters: ProductFilters): string[] {
 
 /** '1 prodotto' / '7 prodotti'. */
 export function productCountLabel(count: number): string {
-  return count === 1 ? '1 prodotto' : `${count} prodotti`;
+  return countOf(count, 'prodotto');
 }

@@ -7,7 +7,7 @@ describe('stockStatus (spec §5)', () => {
   });
 
   it("warns 'Solo {n} disponibili' below 10", () => {
-    expect(stockStatus(1)).toEqual({ level: 'low', label: 'Solo 1 disponibili' });
+    expect(stockStatus(1)).toEqual({ level: 'low', label: 'Solo 1 disponibile' });
     expect(stockStatus(9)).toEqual({ level: 'low', label: 'Solo 9 disponibili' });
   });
 

@@ -1,3 +1,5 @@
+import { pluralPhrase } from '@/lib/italian-plural';
+
 /** Below this many packs the page warns that few are left (spec §5). */
 export const LOW_STOCK_THRESHOLD = 10;
 
@@ -13,7 +15,10 @@ export interface StockStatus {
 export function stockStatus(stockQuantity: number): StockStatus {
   if (stockQuantity <= 0) return { level: 'out', label: 'Esaurito' };
   if (stockQuantity < LOW_STOCK_THRESHOLD) {
-    return { level: 'low', label: `Solo ${stockQuantity} disponibili` };
+    return {
+      level: 'low',
+      label: pluralPhrase(stockQuantity, 'Solo 1 disponibile', (n) => `Solo ${n} disponibili`),
+    };
   }
   return { level: 'available', label: 'Disponibile' };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { type BundleQuote, quoteBundle } from '@/lib/cart/bundle-discount';
 import type { CartProduct } from '@/lib/cart/cart-rules';
 import { fromCents } from '@/lib/format';
+import { countOf } from '@/lib/italian-plural';
 
 // What a bundle line keeps of each product: enough to show it in the cart and to send it to
 // the server (product_id and packs), not the whole catalogue row.
@@ -33,11 +34,11 @@ export type BundleCartProduct = {
 };
 
 /**
- * 'Bundle personalizzato (N pacchi)': the spec's name, word for word as the server's quote
- * labels the same line (so also '1 pacchi' — the order shows the server's label).
+ * 'Bundle personalizzato (N pacchi)': the spec's name, as the server's quote labels the same
+ * line (the order shows the server's label), with '1 pacco' for a single pack (issue 20).
  */
 export function bundleName(packs: number): string {
-  return `Bundle personalizzato (${packs} pacchi)`;
+  return `Bundle personalizzato (${countOf(packs, 'pacco')})`;
 }
 
 /** '2 × Bun Classico, 3 × Bun di Patate'. */

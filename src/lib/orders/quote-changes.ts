@@ -2,6 +2,7 @@ import { bundleEntriesOf } from '@/lib/cart/bundle-item';
 import type { CartItem } from '@/lib/cart/cart-store';
 import { toCents } from '@/lib/format';
 import type { OrderQuote, QuotedLine } from '@/lib/orders/order-schemas';
+import { pluralPhrase } from '@/lib/italian-plural';
 
 /** A line whose price is not the one the customer saw when building the cart. */
 export interface PriceChange {
@@ -45,7 +46,7 @@ export function priceChanges(items: readonly CartItem[], quote: OrderQuote): Pri
 export function shortageMessages(quote: OrderQuote): string[] {
   return quote.shortages.map((shortage) =>
     shortage.available > 0
-      ? `${shortage.name}: ne restano ${shortage.available} confezioni, ne hai chieste ${shortage.requested}.`
+      ? `${shortage.name}: ${pluralPhrase(shortage.available, 'ne resta 1 confezione', (n) => `ne restano ${n} confezioni`)}, ${pluralPhrase(shortage.requested, 'ne hai chiesta 1', (n) => `ne hai chieste ${n}`)}.`
       : `${shortage.name}: al momento è esaurito.`,
   );
 }

@@ -9,11 +9,12 @@ import { QueryState } from '@/features/admin/components/query-state';
 import { StatCard } from '@/features/admin/dashboard/stat-card';
 import { orderStatuses, orderStatusLabels } from '@/features/admin/orders/order-status';
 import { formatEuro, formatLongDate } from '@/lib/format';
+import { countOf } from '@/lib/italian-plural';
 
 const RevenueChart = lazy(() => import('@/features/admin/dashboard/revenue-chart'));
 
 function ordersCount(count: number): string {
-  return count === 1 ? '1 ordine' : `${count} ordini`;
+  return countOf(count, 'ordine');
 }
 
 /** The admin home: revenue, orders by status, customers, best sellers, next deliveries. */
@@ -67,7 +68,7 @@ function DashboardBody({ data }: { data: Dashboard }) {
               key={status}
               to="/admin/orders"
               search={{ status }}
-              aria-label={`${orderStatusLabels[status]}: ${data.orders_by_status[status] ?? 0} ordini`}
+              aria-label={`${orderStatusLabels[status]}: ${ordersCount(data.orders_by_status[status] ?? 0)}`}
             >
               <Badge size="lg" variant="outline" color="crust.8" radius="sm">
                 {orderStatusLabels[status]}: {data.orders_by_status[status] ?? 0}

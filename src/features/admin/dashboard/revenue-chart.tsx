@@ -2,6 +2,7 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import type { Dashboard } from '@/features/admin/api/admin-schemas';
 import { formatEuro } from '@/lib/format';
+import { countOf } from '@/lib/italian-plural';
 
 const dayLabel = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'short' });
 
@@ -16,7 +17,10 @@ export default function RevenueChart({ series }: { series: Dashboard['revenue_se
   }));
   // One labelled picture for assistive tech: the totals above say the figures in words.
   return (
-    <div role="img" aria-label={`Grafico degli incassi giorno per giorno, ${series.length} giorni`}>
+    <div
+      role="img"
+      aria-label={`Grafico degli incassi giorno per giorno, ${countOf(series.length, 'giorno')}`}
+    >
       <BarChart
         h={260}
         data={data}

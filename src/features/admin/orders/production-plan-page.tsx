@@ -11,6 +11,7 @@ import { QueryState } from '@/features/admin/components/query-state';
 import { PackingSlip } from '@/features/admin/orders/packing-list';
 import classes from '@/features/admin/orders/production-plan.module.css';
 import { formatDate, formatLongDate } from '@/lib/format';
+import { countOf } from '@/lib/italian-plural';
 
 export interface ProductionPlanPageProps {
   day: string;
@@ -80,8 +81,8 @@ function PlanBody({ plan }: { plan: ProductionPlan }) {
           Da sfornare per {formatLongDate(plan.delivery_date)}
         </Title>
         <Text size="sm" c="dimmed" mb="sm">
-          {plan.order_count === 1 ? '1 ordine' : `${plan.order_count} ordini`} · {plan.total_packs}{' '}
-          confezioni in tutto (ordini annullati esclusi)
+          {countOf(plan.order_count, 'ordine')} · {countOf(plan.total_packs, 'confezione')} in tutto
+          (ordini annullati esclusi)
         </Text>
         <Table striped aria-label="Confezioni per prodotto">
           <Table.Thead>

@@ -12,6 +12,7 @@ import { useScreenClass } from '@/hooks/use-screen-class';
 import type { BundleQuote } from '@/lib/cart/bundle-discount';
 import { formatEuro, fromCents } from '@/lib/format';
 import classes from '@/features/bundle/components/bundle-dialog.module.css';
+import { countOf } from '@/lib/italian-plural';
 
 export interface BundleDialogProps {
   opened: boolean;
@@ -80,8 +81,7 @@ function BundleReviewBar({ quote }: { quote: BundleQuote }) {
   return (
     <div className={classes.reviewBar}>
       <Text fw={700}>
-        {quote.packs} {quote.packs === 1 ? 'pacco' : 'pacchi'} ·{' '}
-        {formatEuro(fromCents(quote.totalCents))}
+        {countOf(quote.packs, 'pacco')} · {formatEuro(fromCents(quote.totalCents))}
       </Text>
       <Button size="sm" onClick={review}>
         Rivedi il bundle

@@ -8,6 +8,7 @@ import type { BundleLine, BundleProduct } from '@/features/bundle/bundle-selecti
 import type { BundleQuote } from '@/lib/cart/bundle-discount';
 import { formatEuro, fromCents } from '@/lib/format';
 import classes from '@/features/bundle/components/bundle-dialog.module.css';
+import { countOf } from '@/lib/italian-plural';
 
 /** The panel's heading: the phone's review bar jumps (and moves focus) to it. */
 export const BUNDLE_SELECTION_TITLE_ID = 'bundle-selection-title';
@@ -35,7 +36,7 @@ export function BundleSelectionPanel({
     <section className={classes.panel} aria-labelledby={BUNDLE_SELECTION_TITLE_ID}>
       <h3 id={BUNDLE_SELECTION_TITLE_ID} className={classes.panelTitle} tabIndex={-1}>
         Il tuo bundle
-        {quote.packs > 0 && ` · ${quote.packs} ${quote.packs === 1 ? 'pacco' : 'pacchi'}`}
+        {quote.packs > 0 && ` · ${countOf(quote.packs, 'pacco')}`}
       </h3>
       {lines.length === 0 ? (
         <Text c="dimmed">

@@ -13,6 +13,7 @@ import { shippingRulesFrom, summarizeCart } from '@/lib/cart/cart-summary';
 import { openShopDialog } from '@/lib/dialogs/shop-dialogs';
 import { shopSettingsQueryOptions } from '@/lib/settings/shop-settings';
 import classes from '@/features/cart/components/cart-page.module.css';
+import { countOf } from '@/lib/italian-plural';
 
 function EmptyCart() {
   return (
@@ -57,7 +58,7 @@ export function CartPage() {
           <div>
             <div className={classes.linesHeader}>
               <Text c="dimmed" data-testid="cart-count-text">
-                {summary.itemCount === 1 ? '1 articolo' : `${summary.itemCount} articoli`}
+                {countOf(summary.itemCount, 'articolo')}
               </Text>
               <ClearCartButton onConfirm={cartActions.clear} />
             </div>

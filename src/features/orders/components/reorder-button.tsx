@@ -8,6 +8,7 @@ import { logger } from '@/lib/logger';
 import type { OrderItem } from '@/lib/orders/order-schemas';
 import type { ReorderPlan } from '@/lib/orders/reorder-plan';
 import { OrderNotice } from '@/lib/orders/components/order-notice';
+import { pluralPhrase } from '@/lib/italian-plural';
 
 function changeLines(plan: ReorderPlan): string[] {
   return [
@@ -17,7 +18,7 @@ function changeLines(plan: ReorderPlan): string[] {
     ),
     ...plan.reduced.map((line) =>
       line.added > 0
-        ? `${line.name}: aggiunte ${line.added} confezioni su ${line.ordered}, le altre non sono disponibili`
+        ? `${line.name}: ${pluralPhrase(line.added, 'aggiunta 1 confezione', (n) => `aggiunte ${n} confezioni`)} su ${line.ordered}, le altre non sono disponibili`
         : `${line.name}: non più disponibile nella quantità ordinata`,
     ),
     ...plan.unavailable.map((name) => `${name}: non disponibile, non aggiunto`),

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { outboxStatusLabels, packCount, paymentLabel } from '@/features/outbox/outbox-labels';
 import { formatDateTime, formatEuro } from '@/lib/format';
+import { countOf } from '@/lib/italian-plural';
 import { cancellableStatuses } from '@/lib/offline/order-outbox';
 import type { OutboxEntry } from '@/lib/offline/order-outbox-types';
 
@@ -44,7 +45,7 @@ export function OutboxEntryCard({
           </Badge>
         </Group>
         <Text size="sm">
-          {packCount(entry)} confezioni · {paymentLabel(entry)}
+          {countOf(packCount(entry), 'confezione')} · {paymentLabel(entry)}
           {total !== undefined && <> · totale {formatEuro(total)}</>}
         </Text>
         {entry.status === 'failed' && entry.problem && (
