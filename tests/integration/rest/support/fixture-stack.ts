@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { signJwt } from '../../../../supabase/local/http/jwt.ts';
 import { type RunningStack, startStack } from '../../../../supabase/local/stack.ts';
+import { createScratchDatabase } from '../../../support/scratch-database.ts';
 import { createNodeClient } from '../../../support/supabase-clients.ts';
 
 const fixtureDir = fileURLToPath(new URL('../fixtures/supabase', import.meta.url));
@@ -32,31 +31,6 @@ export interface FixtureStack {
   /** Runs SQL as the database owner (DDL while the stack runs). */
   adminSql(sql: string): Promise<void>;
   stop(): Promise<void>;
-}
-
-/**
- * A database of its own on the DATABASE_URL server, so fixture stacks never touch the shared
- * stack's database (the same cluster keeps the roles the bootstrap creates).
- */
-async function createScratchDatabase(
-  adminUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `rest_fixture_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 /** Starts the REST fixture schema on in-memory PGlite, or on PostgreSQL when DATABASE_URL is set. */
