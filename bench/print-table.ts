@@ -83,6 +83,21 @@ export function printTable(report: Report): void {
         ],
       ),
     );
+    const { readiness } = report.offline;
+    console.info(`\nReady for offline after signing in (demo restaurant, ${readiness.network})`);
+    console.info(
+      table(
+        ['sign-in → ready ms', 'received KiB', 'stored on device KiB', 'pictures'],
+        [
+          [
+            readiness.signInToReadyMs,
+            Math.round(readiness.receivedBytes / 1024),
+            Math.round(readiness.storedBytes / 1024),
+            readiness.pictures,
+          ],
+        ],
+      ),
+    );
   }
   if (report.stack.length > 0) {
     console.info('\nLocal stack');

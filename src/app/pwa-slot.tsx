@@ -1,9 +1,7 @@
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { optionalLazy } from '@/app/optional-lazy';
 import { pwaEvents } from '@/app/pwa/pwa-events';
-import { useOfflineCopyRefresh } from '@/app/pwa/use-offline-copy-refresh';
 import { whenSettled } from '@/app/when-idle';
-import { useOnlineStatus } from '@/hooks/use-online-status';
 
 const PwaOverlays = optionalLazy('Avvisi della PWA', () =>
   import('@/app/pwa/pwa-overlays').then((module) => ({ default: module.PwaOverlays })),
@@ -19,19 +17,16 @@ function usePageSettled(): boolean {
 }
 
 /**
- * The PWA's own layer: the background refresh of the offline copy, and the offline banner,
- * update and install prompts. The prompts' code loads the moment they have something to say
- * (the connection dropped, a new version waits) or once the page has settled (the install
- * offer), never while the first screen and the visitor's first taps need the phone. Once
- * loaded it stays.
+ * The PWA's floating prompts: a new version and installing the app. Their code loads the
+ * moment they have something to say (a new version waits) or once the page has settled (the
+ * install offer), never while the first screen and the visitor's first taps need the phone.
+ * Once loaded it stays. (The offline bar is part of the page: src/app/pwa/offline-bar.tsx.)
  */
 export function PwaSlot() {
-  useOfflineCopyRefresh();
-  const online = useOnlineStatus();
   const updateWaiting = useSyncExternalStore(pwaEvents.subscribe, updateIsWaiting, () => false);
   const settled = usePageSettled();
   const [needed, setNeeded] = useState(false);
-  if (!needed && (!online || updateWaiting || settled)) setNeeded(true);
+  if (!needed && (updateWaiting || settled)) setNeeded(true);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { scheduleRegistration } from '@/app/register-service-worker';
-import { requestOfflineUse } from '@/lib/offline/offline-use-request';
+import { mayDeferRegistration, scheduleRegistration } from '@/app/register-service-worker';
+import { requestOfflineUse, wantServiceWorker } from '@/lib/offline/offline-use-request';
 
 const succeeds = () => vi.fn(() => Promise.resolve());
 
@@ -41,6 +41,13 @@ describe('when the service worker is registered', () => {
     expect(register).toHaveBeenCalledOnce();
   });
 
+  it('signing in during a first visit registers at once', () => {
+    const register = succeeds();
+    scheduleRegistration(register, true);
+    wantServiceWorker();
+    expect(register).toHaveBeenCalledOnce();
+  });
+
   it('offline, it waits for the connection to come back', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const register = succeeds();
@@ -65,5 +72,22 @@ describe('when the service worker is registered', () => {
     window.dispatchEvent(new Event('online'));
     requestOfflineUse();
     expect(register).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('mayDeferRegistration', () => {
+  it('defers only an anonymous first visit in a browser tab', () => {
+    expect(mayDeferRegistration({ controlled: false, signedIn: false, installed: false })).toBe(
+      true,
+    );
+    expect(mayDeferRegistration({ controlled: true, signedIn: false, installed: false })).toBe(
+      false,
+    );
+    expect(mayDeferRegistration({ controlled: false, signedIn: true, installed: false })).toBe(
+      false,
+    );
+    expect(mayDeferRegistration({ controlled: false, signedIn: false, installed: true })).toBe(
+      false,
+    );
   });
 });

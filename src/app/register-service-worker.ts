@@ -1,32 +1,56 @@
 import { captureInstallPrompt } from '@/app/pwa/pwa-events';
 import { whenSettled } from '@/app/when-idle';
 import { logger } from '@/lib/logger';
-import { OFFLINE_USE_REQUESTED_EVENT } from '@/lib/offline/offline-use-request';
+import { hasStoredSession } from '@/lib/auth/stored-session';
+import { isInstalledApp } from '@/lib/installed-app';
+import {
+  OFFLINE_USE_REQUESTED_EVENT,
+  SERVICE_WORKER_WANTED_EVENT,
+} from '@/lib/offline/offline-use-request';
 
 /**
- * Registers the service worker in production builds only, never during the first screen
- * (`scheduleRegistration` decides when). Everything about it (workbox-window, the update and
- * install events) loads lazily for the same reason: see `@/app/pwa/service-worker-lifecycle`.
+ * Whether registering may wait for the page to settle: only on an anonymous first visit's first
+ * screen (issue 20). A returning visitor (a worker controls the page), someone signed in (a
+ * restaurant's tablet) and the installed app register at once.
+ */
+export function mayDeferRegistration(moment: {
+  controlled: boolean;
+  signedIn: boolean;
+  installed: boolean;
+}): boolean {
+  return !moment.controlled && !moment.signedIn && !moment.installed;
+}
+
+/**
+ * Registers the service worker in production builds only (`scheduleRegistration` decides
+ * when). Everything about it (workbox-window, the update and install events) loads lazily:
+ * see `@/app/pwa/service-worker-lifecycle`.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   // The browser's install offer can come before the worker: keep it from the start.
   captureInstallPrompt();
+  const deferrable = mayDeferRegistration({
+    controlled: navigator.serviceWorker.controller !== null,
+    signedIn: hasStoredSession(),
+    installed: isInstalledApp(),
+  });
   scheduleRegistration(async () => {
     const { startServiceWorker } = await import('@/app/pwa/service-worker-lifecycle');
     await startServiceWorker();
-  }, navigator.serviceWorker.controller === null);
+  }, deferrable);
 }
 
 /**
  * When `register` runs. A returning visitor's worker is installed already: registering only
- * asks the server for a new version (the update prompt depends on it), so at load. On a first
- * visit the worker installs, which downloads every screen of the app for offline use (~2.4 MB):
- * that waits until the page has settled, so a phone's connection and processor serve the first
- * screen alone. Asking for offline use (the catalogue download) registers at once. Offline, or
- * after a failed attempt, it is tried again when the connection returns.
+ * asks the server for a new version (the update prompt depends on it), so at load; so does
+ * anyone signed in and the installed app, whose worker must hold the app for an offline day.
+ * On an anonymous first visit (`deferrable`) the worker's install downloads every screen of the
+ * app (~2.4 MB): that waits until the page has settled, so a phone's connection and processor
+ * serve the first screen alone. Signing in meanwhile, or asking for offline use, registers at
+ * once. Offline, or after a failed attempt, it is tried again when the connection returns.
  */
-export function scheduleRegistration(register: () => Promise<void>, firstVisit: boolean): void {
+export function scheduleRegistration(register: () => Promise<void>, deferrable: boolean): void {
   let state: 'waiting' | 'registering' | 'registered' = 'waiting';
   const registerOnce = () => {
     if (state !== 'waiting') return;
@@ -47,10 +71,11 @@ export function scheduleRegistration(register: () => Promise<void>, firstVisit: 
     );
   };
   const afterLoad = () => {
-    if (firstVisit) whenSettled(registerOnce);
+    if (deferrable) whenSettled(registerOnce);
     else registerOnce();
   };
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
   window.addEventListener(OFFLINE_USE_REQUESTED_EVENT, registerOnce);
+  window.addEventListener(SERVICE_WORKER_WANTED_EVENT, registerOnce);
 }

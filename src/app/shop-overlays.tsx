@@ -1,11 +1,13 @@
 import { ChatSlot } from '@/app/chat-slot';
 import { NewsletterPopupSlot } from '@/app/newsletter-popup-slot';
+import { OfflineReadinessSlot } from '@/app/pwa/offline-readiness-slot';
 import { PwaSlot } from '@/app/pwa-slot';
 import { ShopDialogsHost } from '@/app/shop-dialogs-host';
 
 /**
  * What floats above every page: the quiz and bundle dialogs, the chat assistant and the
- * newsletter popup. Each loads its code only when needed, never on the first screen.
+ * newsletter popup, the PWA's prompts, and the keeper of the offline copy. Each loads its code
+ * only when needed, never on the first screen.
  */
 export function ShopOverlays() {
   return (
@@ -14,6 +16,7 @@ export function ShopOverlays() {
       <ChatSlot />
       <NewsletterPopupSlot />
       <PwaSlot />
+      <OfflineReadinessSlot />
     </>
   );
 }

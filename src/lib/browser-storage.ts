@@ -33,3 +33,12 @@ export function writeStorageItem(
     return false;
   }
 }
+
+/** Removes a key; storage that is missing or refuses has nothing to remove. */
+export function removeStorageItem(storage: Storage | undefined, key: string): void {
+  try {
+    storage?.removeItem(key);
+  } catch {
+    // Nothing stored that we could remove.
+  }
+}

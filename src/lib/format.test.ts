@@ -4,6 +4,7 @@ import {
   formatDateTime,
   formatEuro,
   formatLongDate,
+  atTimePhrase,
   fromCents,
   toCents,
 } from '@/lib/format';
@@ -39,5 +40,23 @@ describe('dates', () => {
 
   it('shows timestamps in Rome time', () => {
     expect(formatDateTime('2026-11-23T13:05:00Z')).toBe('23 novembre 2026 alle ore 14:05');
+  });
+});
+
+describe('atTimePhrase', () => {
+  const now = new Date('2026-11-25T17:30:00Z'); // 18:30 in Rome
+
+  it('says only the time for today, in Rome', () => {
+    expect(atTimePhrase('2026-11-25T17:18:00Z', now)).toBe('alle 18:18');
+    // 23:30 UTC on the 24th is already the 25th in Rome.
+    expect(atTimePhrase('2026-11-24T23:30:00Z', now)).toBe('alle 00:30');
+  });
+
+  it('says ieri, then the day with its article', () => {
+    expect(atTimePhrase('2026-11-24T08:05:00Z', now)).toBe('ieri alle 09:05');
+    expect(atTimePhrase('2026-11-20T08:05:00Z', now)).toBe('il 20 novembre alle 09:05');
+    expect(atTimePhrase('2026-11-08T08:05:00Z', now)).toBe('l’8 novembre alle 09:05');
+    expect(atTimePhrase('2026-11-01T08:05:00Z', now)).toBe('l’1 novembre alle 09:05');
+    expect(atTimePhrase('2026-10-11T08:05:00Z', now)).toBe('l’11 ottobre alle 10:05');
   });
 });

@@ -37,6 +37,27 @@ const dateTime = lazily(
       timeZone: 'Europe/Rome',
     }),
 );
+const timeOfDay = lazily(
+  () =>
+    new Intl.DateTimeFormat('it-IT', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Rome',
+    }),
+);
+const dayAndMonth = lazily(
+  () =>
+    new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', timeZone: 'Europe/Rome' }),
+);
+const romeDay = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      timeZone: 'Europe/Rome',
+    }),
+);
 
 /**
  * An amount in euros as Italians read it: `4,50 €`, exactly as Intl's it-IT currency format
@@ -77,4 +98,25 @@ export function formatDateTime(value: string | Date): string {
 function toDate(value: string | Date): Date {
   if (value instanceof Date) return value;
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+01:00`) : new Date(value);
+}
+
+/** `14:05` (Europe/Rome). */
+export function formatTime(value: string | Date): string {
+  return timeOfDay().format(toDate(value));
+}
+
+/**
+ * When something happened, as an Italian says it next to "aggiornato": `alle 18:18` today,
+ * `ieri alle 18:18`, `il 24 novembre alle 18:18` before (days as they are in Rome).
+ */
+export function atTimePhrase(value: string | Date, now: Date = new Date()): string {
+  const date = toDate(value);
+  const day = romeDay().format(date);
+  const time = `alle ${formatTime(date)}`;
+  if (day === romeDay().format(now)) return time;
+  if (day === romeDay().format(new Date(now.getTime() - 24 * 60 * 60 * 1_000))) {
+    return `ieri ${time}`;
+  }
+  const article = /^(1|8|11) /.test(dayAndMonth().format(date)) ? 'l’' : 'il ';
+  return `${article}${dayAndMonth().format(date)} ${time}`;
 }

@@ -2,8 +2,9 @@
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import type { WorkboxPlugin } from 'workbox-core/types.js';
+import type { RouteHandlerCallback, WorkboxPlugin } from 'workbox-core/types.js';
 import {
+  CATALOGUE_PICTURES_CACHE_NAME,
   IMAGE_CACHE_MAX_AGE_SECONDS,
   IMAGE_CACHE_MAX_ENTRIES,
   IMAGE_CACHE_NAME,
@@ -24,22 +25,29 @@ const corsRequest: WorkboxPlugin = {
 
 /**
  * Cache first for public storage objects (`<bucket>/<path>` keys never change content: an
- * admin's new picture gets a new key). Only complete 200 answers are kept (Workbox's default
- * when no plugin decides otherwise).
+ * admin's new picture gets a new key): the catalogue's pictures kept for offline use answer
+ * first; anything else comes from a bounded runtime cache, filled as pages show pictures. Only
+ * complete 200 answers are kept (Workbox's default when no plugin decides otherwise).
  */
 export function registerImageCache(): void {
+  const seen = new CacheFirst({
+    cacheName: IMAGE_CACHE_NAME,
+    plugins: [
+      corsRequest,
+      new ExpirationPlugin({
+        maxEntries: IMAGE_CACHE_MAX_ENTRIES,
+        maxAgeSeconds: IMAGE_CACHE_MAX_AGE_SECONDS,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  });
+  const handler: RouteHandlerCallback = async (options) => {
+    const catalogue = await caches.open(CATALOGUE_PICTURES_CACHE_NAME);
+    const kept = await catalogue.match(options.request.url);
+    return kept ?? seen.handle(options);
+  };
   registerRoute(
     ({ url, request }) => request.method === 'GET' && url.pathname.startsWith(PUBLIC_STORAGE_PATH),
-    new CacheFirst({
-      cacheName: IMAGE_CACHE_NAME,
-      plugins: [
-        corsRequest,
-        new ExpirationPlugin({
-          maxEntries: IMAGE_CACHE_MAX_ENTRIES,
-          maxAgeSeconds: IMAGE_CACHE_MAX_AGE_SECONDS,
-          purgeOnQuotaError: true,
-        }),
-      ],
-    }),
+    handler,
   );
 }

@@ -11,9 +11,9 @@ import { optionalLazy } from '@/app/optional-lazy';
 import { useAuth } from '@/lib/auth/auth-context';
 
 // Only signed-in visitors with the drawer open see it: kept out of the entry chunk.
-const DownloadCatalogueAction = optionalLazy('Scarica catalogo', () =>
-  import('@/lib/offline/download-catalogue-action').then((module) => ({
-    default: module.DownloadCatalogueAction,
+const OfflineReadinessPanel = optionalLazy('Scarica catalogo', () =>
+  import('@/lib/offline/offline-readiness-panel').then((module) => ({
+    default: module.OfflineReadinessPanel,
   })),
 );
 
@@ -47,7 +47,7 @@ export function DrawerAccountSection({ onNavigate }: { onNavigate: () => void })
             )}
             <li className={ownClasses.offlineDownload}>
               <Suspense fallback={null}>
-                <DownloadCatalogueAction compact />
+                <OfflineReadinessPanel compact />
               </Suspense>
             </li>
             <li>

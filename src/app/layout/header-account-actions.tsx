@@ -1,10 +1,39 @@
 import IconShieldLock from '@tabler/icons-react/dist/esm/icons/IconShieldLock.mjs';
 import IconUserCircle from '@tabler/icons-react/dist/esm/icons/IconUserCircle.mjs';
 import { Link, useLocation } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import classes from '@/app/layout/header-account-actions.module.css';
+import { optionalLazy } from '@/app/optional-lazy';
+import { whenIdle } from '@/app/when-idle';
 import { useAuth } from '@/lib/auth/auth-context';
 import { hasStoredSession } from '@/lib/auth/stored-session';
+import { useReadiness } from '@/lib/offline/use-readiness';
+
+// Its words need Intl (the time of the last update): loaded once the first screen is done.
+const OfflineStatusButton = optionalLazy('Stato offline', () =>
+  import('@/app/layout/offline-status-button').then((module) => ({
+    default: module.OfflineStatusButton,
+  })),
+);
+
+/** False until the browser has been idle once after the first screen. */
+function useAfterFirstScreen(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  return idle;
+}
+
+/** The offline readiness of a device kept ready for its customer (issue 20); nothing otherwise. */
+function OfflineStatus({ userId }: { userId: string }) {
+  const readiness = useReadiness(userId);
+  const afterFirstScreen = useAfterFirstScreen();
+  if (readiness.state === 'idle' || !afterFirstScreen) return null;
+  return (
+    <Suspense fallback={null}>
+      <OfflineStatusButton readiness={readiness} />
+    </Suspense>
+  );
+}
 
 /**
  * The header's account corner (spec §2). Signed in: the profile icon, for admins the admin
@@ -13,7 +42,7 @@ import { hasStoredSession } from '@/lib/auth/stored-session';
  * a stored session already sees the signed-in layout instead of a flash of Login buttons.
  */
 export function HeaderAccountActions() {
-  const { status, isAdmin, logout } = useAuth();
+  const { status, user, isAdmin, logout } = useAuth();
   const [probablySignedIn] = useState(hasStoredSession);
   const location = useLocation();
   const signedIn = status === 'authenticated' || (status === 'loading' && probablySignedIn);
@@ -39,6 +68,7 @@ export function HeaderAccountActions() {
 
   return (
     <div className={classes.signedIn}>
+      {user && <OfflineStatus userId={user.id} />}
       {isAdmin && (
         <>
           <Link to="/admin" className={`${classes.adminLink} ${classes.desktopOnly}`}>

@@ -8,6 +8,7 @@ import { SiteFooter } from '@/app/layout/site-footer';
 import { SiteHeader } from '@/app/layout/site-header';
 import { useRouteChangeEffects } from '@/app/layout/use-route-change-effects';
 import { optionalLazy } from '@/app/optional-lazy';
+import { OfflineBar } from '@/app/pwa/offline-bar';
 import { ShopOverlays } from '@/app/shop-overlays';
 
 // Desktop never needs the drawer, and after the first visit the service worker serves its
@@ -38,6 +39,7 @@ export function SiteShell() {
         }}
         onMenuIntent={() => setDrawerWanted(true)}
       />
+      <OfflineBar />
       <main id="contenuto" tabIndex={-1} className="bdb-main">
         <SiteBreadcrumb />
         <Outlet />

@@ -9,11 +9,7 @@ import {
 import { pwaEvents } from '@/app/pwa/pwa-events';
 import classes from '@/app/pwa/pwa-overlays.module.css';
 import { useCartItemCount } from '@/lib/cart/cart-store';
-
-function isStandalone(): boolean {
-  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  return iosStandalone || window.matchMedia('(display-mode: standalone)').matches;
-}
+import { isInstalledApp } from '@/lib/installed-app';
 
 function readDismissedAt(): number | null {
   return Number(localStorage.getItem(INSTALL_DISMISSED_KEY)) || null;
@@ -34,7 +30,7 @@ export function InstallPrompt() {
   const [visits] = useState(() => countVisit(localStorage, sessionStorage));
   const [ios] = useState(() => isIosSafari(navigator.userAgent, navigator.maxTouchPoints));
   const [dismissedAt, setDismissedAt] = useState(readDismissedAt);
-  const [standalone] = useState(isStandalone);
+  const [standalone] = useState(isInstalledApp);
   const [now] = useState(Date.now);
 
   const due = shouldOfferInstall({ visits, cartItems, dismissedAt, standalone, now });

@@ -2,23 +2,27 @@ import { useEffect, useState } from 'react';
 import { logger } from '@/lib/logger';
 
 /**
- * When the catalogue on this device was last copied whole from the server (epoch ms), read
- * when `enabled` turns true (the offline banner). Undefined while unknown or never copied.
+ * 'Aggiornato il 22 novembre 2026, 01:10': when the catalogue on this device was last copied
+ * whole from the server, read when `enabled` turns true (the offline bar). Undefined while
+ * unknown or never copied. The store and the date formatter load only then, so neither weighs
+ * on the first screen.
  */
-export function useCatalogueFreshness(enabled: boolean): number | undefined {
-  const [syncedAt, setSyncedAt] = useState<number>();
+export function useCatalogueFreshness(enabled: boolean): string | undefined {
+  const [note, setNote] = useState<string>();
   useEffect(() => {
     if (!enabled) return undefined;
     let current = true;
-    import('@/lib/offline/catalogue-store')
-      .then((store) => store.sectionSyncedAt('products'))
-      .then((at) => {
-        if (current) setSyncedAt(at);
+    Promise.all([import('@/lib/offline/catalogue-store'), import('@/lib/format')])
+      .then(async ([store, { formatDateTime }]) => {
+        const syncedAt = await store.sectionSyncedAt('products');
+        if (current && syncedAt !== undefined) {
+          setNote(`Aggiornato il ${formatDateTime(new Date(syncedAt))}`);
+        }
       })
       .catch((error: unknown) => logger.warn('Data del catalogo offline non letta', error));
     return () => {
       current = false;
     };
   }, [enabled]);
-  return syncedAt;
+  return note;
 }

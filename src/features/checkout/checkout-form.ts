@@ -1,4 +1,4 @@
-import type { CheckoutProfile, SavedAddress } from '@/features/checkout/api/customer-queries';
+import type { CustomerProfile, SavedAddress } from '@/lib/customer/customer-queries';
 import type { OrderLineInput } from '@/lib/orders/order-lines';
 import type { PlaceOrderInput } from '@/lib/orders/order-rpc';
 import type { InvoiceData, PaymentMethod } from '@/lib/orders/order-schemas';
@@ -63,7 +63,7 @@ export const checkoutMessages = {
 
 /** The form's first values: the default address, the first day, the profile's invoice data. */
 export function initialCheckoutValues(
-  profile: CheckoutProfile | null,
+  profile: CustomerProfile | null,
   addresses: readonly SavedAddress[],
   firstDate: string | undefined,
 ): CheckoutValues {

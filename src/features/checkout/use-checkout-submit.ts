@@ -13,7 +13,7 @@ import {
   requestOrderConfirmation,
   startCardPayment,
 } from '@/lib/orders/order-api';
-import { orderKeys } from '@/lib/orders/order-queries';
+import { orderKeys } from '@/lib/orders/order-keys';
 import type { PlacedOrder } from '@/lib/orders/order-schemas';
 
 /** Leaves the shop for the card payment page (Stripe Checkout or the local test page). */

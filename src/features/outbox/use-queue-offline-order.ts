@@ -5,6 +5,7 @@ import { toastError, toastSuccess } from '@/lib/auth/auth-toasts';
 import { cartActions } from '@/lib/cart/cart-actions';
 import { logger } from '@/lib/logger';
 import { queueOrder } from '@/lib/offline/order-outbox';
+import { isQuotaExceeded } from '@/lib/offline/quota-errors';
 import type { OutboxOrderRequest } from '@/lib/offline/order-outbox-types';
 import type { PlaceOrderInput } from '@/lib/orders/order-rpc';
 import type { OrderQuote } from '@/lib/orders/order-schemas';
@@ -31,7 +32,12 @@ export function useQueueOfflineOrder(): (
         await queueOrder(user.id, input, quote);
       } catch (error) {
         logger.error('Ordine non salvato per l’invio offline', error);
-        toastError('Non è stato possibile salvare l’ordine sul dispositivo. Riprova.');
+        // The form stays as it was: nothing the buyer chose is lost.
+        toastError(
+          isQuotaExceeded(error)
+            ? 'Spazio esaurito sul dispositivo: l’ordine non è stato salvato. Libera spazio (foto, app che non usi) e riprova: il modulo resta com’è.'
+            : 'Non è stato possibile salvare l’ordine sul dispositivo. Riprova.',
+        );
         return false;
       }
       cartActions.clear();

@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { logger } from '@/lib/logger';
+import { resetReadiness } from '@/lib/offline/readiness-state';
 
 /**
  * Query keys of data that belongs to the signed-in person. Everything under `['user']` and
@@ -14,8 +16,15 @@ export const userDataKeys = {
 
 const adminDataRoot = ['admin'] as const;
 
-/** Drops every cached query of the signed-in person (and of the admin area). */
+/**
+ * Drops every cached query of the signed-in person (and of the admin area), and their data
+ * kept on the device for offline use (profile, addresses, orders: issue 20).
+ */
 export function forgetUserData(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: userDataKeys.all });
   queryClient.removeQueries({ queryKey: adminDataRoot });
+  resetReadiness();
+  import('@/lib/offline/user-copy')
+    .then(({ forgetUserRecords }) => forgetUserRecords())
+    .catch((error: unknown) => logger.warn('Dati offline dell’account non cancellati', error));
 }

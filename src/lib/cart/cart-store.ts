@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { readStorageItem, safeLocalStorage, writeStorageItem } from '@/lib/browser-storage';
+import { setItemMakingRoom } from '@/lib/offline/quota-errors';
 import {
   CART_REMOVALS_STORAGE_KEY,
   type CartRemovals,
@@ -104,10 +105,12 @@ export function createCartStore(
     const removalsChanged = nextRemovals !== removals;
     items = nextItems;
     removals = nextRemovals;
+    // The cart outranks the persisted query cache on a full localStorage (issue 20).
+    const write = (key: string, value: string) =>
+      storage ? setItemMakingRoom(storage, key, value) : writeStorageItem(storage, key, value);
     const saved =
-      writeStorageItem(storage, CART_STORAGE_KEY, JSON.stringify(nextItems)) &&
-      (!removalsChanged ||
-        writeStorageItem(storage, CART_REMOVALS_STORAGE_KEY, JSON.stringify(nextRemovals)));
+      write(CART_STORAGE_KEY, JSON.stringify(nextItems)) &&
+      (!removalsChanged || write(CART_REMOVALS_STORAGE_KEY, JSON.stringify(nextRemovals)));
     if (!saved) logger.warn('Impossibile salvare il carrello nel browser');
     notify();
   }

@@ -1,4 +1,5 @@
 import { measureCatalogueWrite } from '@/lib/offline/catalogue-write-timing';
+import { writeMakingRoom } from '@/lib/offline/storage-pressure';
 import type { ProductFilters } from '@/lib/products/product-filters';
 import { filterProductRows } from '@/lib/products/filter-products';
 import { normalizeProductFilters } from '@/lib/products/product-filters';
@@ -46,22 +47,24 @@ export async function storeProductList(
 ): Promise<void> {
   const complete = Object.keys(normalizeProductFilters(filters)).length === 0;
   const startedAt = performance.now();
-  await db.transaction('rw', db.products, db.sectionStamps, async () => {
-    if (complete) {
-      await db.products.clear();
-      await stamp(db, 'products', now);
-    } else {
-      const returned = new Set(rows.map((row) => row.id));
-      const local = filterProductRows(await db.products.toArray(), filters);
-      await db.products.bulkDelete(local.map((row) => row.id).filter((id) => !returned.has(id)));
-    }
-    // A slug moves with its product: drop another local row still holding it.
-    const slugs = rows.map((row) => row.slug);
-    const holders = await db.products.where('slug').anyOf(slugs).toArray();
-    const ids = new Set(rows.map((row) => row.id));
-    await db.products.bulkDelete(holders.filter((row) => !ids.has(row.id)).map((row) => row.id));
-    await db.products.bulkPut([...rows]);
-  });
+  await writeMakingRoom('catalogue', () =>
+    db.transaction('rw', db.products, db.sectionStamps, async () => {
+      if (complete) {
+        await db.products.clear();
+        await stamp(db, 'products', now);
+      } else {
+        const returned = new Set(rows.map((row) => row.id));
+        const local = filterProductRows(await db.products.toArray(), filters);
+        await db.products.bulkDelete(local.map((row) => row.id).filter((id) => !returned.has(id)));
+      }
+      // A slug moves with its product: drop another local row still holding it.
+      const slugs = rows.map((row) => row.slug);
+      const holders = await db.products.where('slug').anyOf(slugs).toArray();
+      const ids = new Set(rows.map((row) => row.id));
+      await db.products.bulkDelete(holders.filter((row) => !ids.has(row.id)).map((row) => row.id));
+      await db.products.bulkPut([...rows]);
+    }),
+  );
   measureCatalogueWrite(startedAt, { rows: rows.length, complete });
 }
 
@@ -79,10 +82,12 @@ export async function storeProduct(
   row: StoredProduct | null,
   db: OfflineDatabase = offlineDb(),
 ): Promise<void> {
-  await db.transaction('rw', db.products, async () => {
-    await db.products.where('slug').equals(slug).delete();
-    if (row) await db.products.put(row);
-  });
+  await writeMakingRoom('catalogue', () =>
+    db.transaction('rw', db.products, async () => {
+      await db.products.where('slug').equals(slug).delete();
+      if (row) await db.products.put(row);
+    }),
+  );
 }
 
 /**
@@ -104,11 +109,13 @@ export async function storeCarousel(
   db: OfflineDatabase = offlineDb(),
   now: number = Date.now(),
 ): Promise<void> {
-  await db.transaction('rw', db.carousel, db.sectionStamps, async () => {
-    await db.carousel.clear();
-    await db.carousel.bulkPut([...items]);
-    await stamp(db, 'carousel', now);
-  });
+  await writeMakingRoom('catalogue', () =>
+    db.transaction('rw', db.carousel, db.sectionStamps, async () => {
+      await db.carousel.clear();
+      await db.carousel.bulkPut([...items]);
+      await stamp(db, 'carousel', now);
+    }),
+  );
 }
 
 /** The kept slides in display order, like the server's read. */
@@ -126,11 +133,13 @@ export async function storeBlogPosts(
   db: OfflineDatabase = offlineDb(),
   now: number = Date.now(),
 ): Promise<void> {
-  await db.transaction('rw', db.blogPosts, db.sectionStamps, async () => {
-    await db.blogPosts.clear();
-    await db.blogPosts.bulkPut([...posts]);
-    await stamp(db, 'blog', now);
-  });
+  await writeMakingRoom('catalogue', () =>
+    db.transaction('rw', db.blogPosts, db.sectionStamps, async () => {
+      await db.blogPosts.clear();
+      await db.blogPosts.bulkPut([...posts]);
+      await stamp(db, 'blog', now);
+    }),
+  );
 }
 
 const newestFirst = (a: StoredBlogPost, b: StoredBlogPost) =>
@@ -150,10 +159,12 @@ export async function storeBlogPost(
   post: StoredBlogPost | null,
   db: OfflineDatabase = offlineDb(),
 ): Promise<void> {
-  await db.transaction('rw', db.blogPosts, async () => {
-    await db.blogPosts.where('slug').equals(slug).delete();
-    if (post) await db.blogPosts.put(post);
-  });
+  await writeMakingRoom('catalogue', () =>
+    db.transaction('rw', db.blogPosts, async () => {
+      await db.blogPosts.where('slug').equals(slug).delete();
+      if (post) await db.blogPosts.put(post);
+    }),
+  );
 }
 
 /** One kept post: the post, null when the whole index is kept without it, else undefined. */
@@ -171,14 +182,36 @@ export async function storeShopSettings(
   db: OfflineDatabase = offlineDb(),
   now: number = Date.now(),
 ): Promise<void> {
-  await db.transaction('rw', db.settings, db.sectionStamps, async () => {
-    await db.settings.put({ key: 'shop', settings });
-    await stamp(db, 'settings', now);
-  });
+  await writeMakingRoom('catalogue', () =>
+    db.transaction('rw', db.settings, db.sectionStamps, async () => {
+      await db.settings.put({ key: 'shop', settings });
+      await stamp(db, 'settings', now);
+    }),
+  );
 }
 
 export async function readShopSettings(
   db: OfflineDatabase = offlineDb(),
 ): Promise<StoredShopSettings | undefined> {
   return (await db.settings.get('shop'))?.settings;
+}
+
+/**
+ * Deletes the whole catalogue copy (products, carousel, blog, settings and their stamps): the
+ * room an order prepared offline needs when the device has none left. Refilled online.
+ */
+export async function forgetCatalogueCopy(db: OfflineDatabase = offlineDb()): Promise<void> {
+  await db.transaction(
+    'rw',
+    [db.products, db.carousel, db.blogPosts, db.settings, db.sectionStamps],
+    async () => {
+      await Promise.all([
+        db.products.clear(),
+        db.carousel.clear(),
+        db.blogPosts.clear(),
+        db.settings.clear(),
+        db.sectionStamps.clear(),
+      ]);
+    },
+  );
 }

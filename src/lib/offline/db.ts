@@ -40,6 +40,20 @@ export interface StoredSettingsRecord {
   settings: StoredShopSettings;
 }
 
+/**
+ * One piece of the signed-in customer's own data kept for an offline day (issue 20): the
+ * profile with the invoice data, the saved addresses, the recent orders. Keyed
+ * `<userId>:<kind>`; signing out deletes them all (a shared kitchen tablet).
+ */
+export interface StoredUserRecord {
+  key: string;
+  userId: string;
+  kind: string;
+  data: unknown;
+  /** When it was read from the server (epoch ms). */
+  syncedAt: number;
+}
+
 /** When a section was last copied from the server (epoch ms): the 'Aggiornato il …' note. */
 export interface SectionStamp {
   section: CatalogueSection;
@@ -53,6 +67,7 @@ export type OfflineDatabase = Dexie & {
   settings: EntityTable<StoredSettingsRecord, 'key'>;
   sectionStamps: EntityTable<SectionStamp, 'section'>;
   orderOutbox: EntityTable<OutboxEntry, 'id'>;
+  userRecords: EntityTable<StoredUserRecord, 'key'>;
 };
 
 function defineVersions(db: Dexie): void {
@@ -64,6 +79,7 @@ function defineVersions(db: Dexie): void {
     sectionStamps: 'section',
   });
   db.version(2).stores({ orderOutbox: 'id, createdAt' });
+  db.version(3).stores({ userRecords: 'key, userId' });
 }
 
 export function createOfflineDatabase(name: string = OFFLINE_DB_NAME): OfflineDatabase {

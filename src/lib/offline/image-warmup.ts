@@ -1,66 +1,89 @@
-import { IMAGE_CACHE_NAME } from '@/lib/offline/image-cache-config';
+import { CATALOGUE_PICTURES_CACHE_NAME } from '@/lib/offline/image-cache-config';
+import { isQuotaExceeded } from '@/lib/offline/quota-errors';
 
-/** How long to wait for the service worker to take control of a first visit. */
-const CONTROL_WAIT_MS = 10_000;
 /** Pictures fetched at once: enough to be quick, few enough to leave the page responsive. */
-const PARALLEL_FETCHES = 3;
-
-function whenControlled(timeoutMs: number): Promise<boolean> {
-  const container = navigator.serviceWorker as ServiceWorkerContainer | undefined;
-  if (!container) return Promise.resolve(false);
-  if (container.controller) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = window.setTimeout(() => resolve(false), timeoutMs);
-    container.addEventListener(
-      'controllerchange',
-      () => {
-        window.clearTimeout(timer);
-        resolve(true);
-      },
-      { once: true },
-    );
-  });
-}
+const PARALLEL_FETCHES = 4;
 
 export interface ImageCacheOutcome {
+  /** Pictures the catalogue cache holds now (kept before or just now). */
   cached: number;
   failed: number;
+  /** The device refused to store more: the rest was not tried. */
+  storageFull: boolean;
 }
 
 /**
- * Puts `urls` into the image cache so they show offline. Through the service worker when it
- * controls the page (its CacheFirst route stores them and keeps the cache bounded); before it
- * does, straight into the same cache. Pictures already kept are not downloaded again.
+ * A picture as the worker would keep it: a CORS answer (an opaque one can be neither checked
+ * nor measured). From the HTTP cache when it has a usable copy; a copy stored there for an
+ * `<img>` (no-cors) request may lack the CORS headers, so a refused read asks the server again.
+ */
+async function download(url: string): Promise<Response> {
+  const attempt = (cache: RequestCache) => fetch(url, { mode: 'cors', credentials: 'omit', cache });
+  try {
+    return await attempt('default');
+  } catch {
+    return attempt('reload');
+  }
+}
+
+/**
+ * Puts `urls` into the catalogue's picture cache, which the service worker answers from first,
+ * so they show offline (issue 20). Works whether or not the worker controls the page yet. A
+ * picture already kept is not fetched again; one the worker already keeps from browsing is
+ * copied, not downloaded. Stops at the first write the device refuses for lack of space.
  */
 export async function cacheImages(
   urls: readonly string[],
   onProgress: (done: number) => void = () => undefined,
 ): Promise<ImageCacheOutcome> {
-  if (typeof caches === 'undefined') return { cached: 0, failed: urls.length };
-  const controlled = await whenControlled(CONTROL_WAIT_MS);
-  const cache = await caches.open(IMAGE_CACHE_NAME);
   const queue = [...new Set(urls)];
-  const outcome: ImageCacheOutcome = { cached: 0, failed: 0 };
+  if (typeof caches === 'undefined') return { cached: 0, failed: queue.length, storageFull: false };
+  const cache = await caches.open(CATALOGUE_PICTURES_CACHE_NAME);
+  const outcome: ImageCacheOutcome = { cached: 0, failed: 0, storageFull: false };
   let done = 0;
 
-  const keep = async (url: string) => {
+  const keep = async (url: string): Promise<boolean> => {
     if (await cache.match(url)) return true;
-    // Past the HTTP cache: its copy of a picture an <img> loaded may lack the CORS headers.
-    const response = await fetch(url, { mode: 'cors', credentials: 'omit', cache: 'reload' });
+    const seen = await caches.match(url);
+    const response = seen?.ok && seen.type === 'cors' ? seen : await download(url);
     if (!response.ok) return false;
-    if (controlled) await response.arrayBuffer();
-    else await cache.put(url, response);
+    await cache.put(url, response);
     return true;
   };
   const worker = async () => {
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-      const kept = await keep(url).catch(() => false);
-      if (kept) outcome.cached += 1;
-      else outcome.failed += 1;
+      try {
+        if (await keep(url)) outcome.cached += 1;
+        else outcome.failed += 1;
+      } catch (error) {
+        outcome.failed += 1;
+        if (isQuotaExceeded(error)) {
+          outcome.storageFull = true;
+          outcome.failed += queue.length;
+          queue.length = 0;
+        }
+      }
       done += 1;
       onProgress(done);
     }
   };
   await Promise.all(Array.from({ length: PARALLEL_FETCHES }, worker));
   return outcome;
+}
+
+/** Of `urls`, those the catalogue's picture cache does not hold. */
+export async function missingPictures(urls: readonly string[]): Promise<string[]> {
+  if (typeof caches === 'undefined') return [...urls];
+  const cache = await caches.open(CATALOGUE_PICTURES_CACHE_NAME);
+  const held = await Promise.all(urls.map(async (url) => (await cache.match(url)) !== undefined));
+  return urls.filter((_, index) => !held[index]);
+}
+
+/** Drops kept pictures no product on sale shows any more (archived products, replaced photos). */
+export async function pruneCataloguePictures(current: readonly string[]): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const wanted = new Set(current);
+  const cache = await caches.open(CATALOGUE_PICTURES_CACHE_NAME);
+  const stale = (await cache.keys()).filter((request) => !wanted.has(request.url));
+  await Promise.all(stale.map((request) => cache.delete(request)));
 }

@@ -2,7 +2,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { HttpError } from '@/lib/http-error';
-import { networkFirst, OfflineUnavailableError } from '@/lib/offline/network-first';
+import {
+  deviceCopiesWritten,
+  networkFirst,
+  OfflineUnavailableError,
+} from '@/lib/offline/network-first';
 import { isUnreachable } from '@/lib/offline/reachability';
 
 afterEach(() => {
@@ -53,6 +57,28 @@ describe('networkFirst', () => {
     await expect(read(network, 'device').result).resolves.toBe('device');
     await expect(read(network, undefined).result).rejects.toBeInstanceOf(OfflineUnavailableError);
     expect(network).not.toHaveBeenCalled();
+  });
+
+  it('answers before its copy is written, and says when every copy is on the device', async () => {
+    let finishWrite = () => undefined as void;
+    const written: string[] = [];
+    const answer = await networkFirst({
+      network: async () => 'server',
+      remember: (data) =>
+        new Promise<void>((resolve) => {
+          finishWrite = () => {
+            written.push(data);
+            resolve();
+          };
+        }),
+      fallback: async () => undefined,
+    });
+    expect(answer).toBe('server');
+    expect(written).toEqual([]);
+    const settled = deviceCopiesWritten().then(() => [...written]);
+    finishWrite();
+    await expect(settled).resolves.toEqual(['server']);
+    await expect(deviceCopiesWritten()).resolves.toBeUndefined();
   });
 });
 

@@ -21,6 +21,17 @@ export interface NetworkFirstRead<T> {
   fallback: () => Promise<T | undefined>;
 }
 
+/** The copies being written to the device right now (see `deviceCopiesWritten`). */
+const pendingCopies = new Set<Promise<void>>();
+
+/**
+ * Resolves once every copy started so far is on the device. The reads do not wait for their
+ * copy, but the preparation for offline use (issue 20) must not say "ready" before it is there.
+ */
+export async function deviceCopiesWritten(): Promise<void> {
+  while (pendingCopies.size > 0) await Promise.allSettled([...pendingCopies]);
+}
+
 /**
  * Network first, then the device (ARCHITECTURE.md, offline design): online, the server answers
  * and the local copy is refreshed; offline or unreachable, the local copy answers the same
@@ -41,6 +52,9 @@ export async function networkFirst<T>({ network, remember, fallback }: NetworkFi
     if (local === undefined) throw error;
     return local;
   }
-  remember(data).catch((error: unknown) => logger.warn('Copia offline non aggiornata', error));
+  const copy = remember(data)
+    .catch((error: unknown) => logger.warn('Copia offline non aggiornata', error))
+    .finally(() => pendingCopies.delete(copy));
+  pendingCopies.add(copy);
   return data;
 }

@@ -5,6 +5,7 @@ import type {
   OutboxStatus,
 } from '@/lib/offline/order-outbox-types';
 import { requestOutboxSend } from '@/lib/offline/request-outbox-send';
+import { writeMakingRoom } from '@/lib/offline/storage-pressure';
 
 // The order outbox in IndexedDB (the shared Dexie database, loaded on demand so Dexie stays off
 // the first screen). Every change is announced to this tab's listeners and, through a
@@ -55,7 +56,8 @@ export async function queueOrder(
     quote,
     status: 'waiting',
   };
-  await table.add(entry);
+  // The outbox comes first on a full device: pictures, then the catalogue, give way.
+  await writeMakingRoom('outbox', () => table.add(entry));
   announce();
   requestOutboxSend();
   return entry;
@@ -74,7 +76,7 @@ export async function updateOutboxEntry(
   changes: Partial<Omit<OutboxEntry, 'id'>>,
 ): Promise<OutboxEntry | null> {
   const table = await outboxTable();
-  const updated = await table.update(id, changes);
+  const updated = await writeMakingRoom('outbox', () => table.update(id, changes));
   if (updated === 0) return null;
   announce();
   return (await table.get(id)) ?? null;

@@ -1,37 +1,44 @@
-import { queryOptions } from '@tanstack/react-query';
-import { userDataKeys } from '@/lib/auth/user-data';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { availableDeliveryDates, quoteOrder } from '@/lib/orders/order-api';
 import type { OrderLineInput } from '@/lib/orders/order-lines';
+import { availableDeliveryDatesAt } from '@/lib/orders/offline-delivery-dates';
 import {
   fetchOrderByNumberWith,
   fetchOrderByReferenceWith,
-  fetchOrdersWith,
+  fetchOrdersPageWith,
+  type OrderCursor,
 } from '@/lib/orders/order-read';
+import { keptOrderByNumber, keptOrdersPage, type ListedOrdersPage } from '@/lib/orders/kept-orders';
+import { networkFirst } from '@/lib/offline/network-first';
+import { orderKeys } from '@/lib/orders/order-keys';
 import { cacheGroups } from '@/lib/query-cache-groups';
 import { getSupabase } from '@/lib/supabase';
 
-/**
- * Keys under the signed-in user's root (`['user', id, 'orders', …]`): signing out removes
- * them, so a shared kitchen tablet never shows the previous person's orders.
- */
-export const orderKeys = {
-  all: (userId: string) => [...userDataKeys.of(userId), 'orders'] as const,
-  list: (userId: string) => [...orderKeys.all(userId), 'list'] as const,
-  detail: (userId: string, orderNumber: string) =>
-    [...orderKeys.all(userId), 'detail', orderNumber] as const,
-  byReference: (userId: string, reference: string) =>
-    [...orderKeys.all(userId), 'reference', reference] as const,
-  quote: (userId: string, lines: OrderLineInput[]) =>
-    [...userDataKeys.of(userId), 'checkout', 'quote', lines] as const,
-  deliveryDates: (userId: string) => [...userDataKeys.of(userId), 'checkout', 'dates'] as const,
-};
+const userCopy = () => import('@/lib/offline/user-copy');
 
-/** The customer's orders (cache group "user": 2 min fresh, refreshed when the tab returns). */
+/**
+ * The customer's orders, a page at a time (cache group "user": 2 min fresh, refreshed when the
+ * tab returns). Network first: offline, the pages come from the recent orders kept on the
+ * device (issue 20), read-only.
+ */
 export function ordersQueryOptions(userId: string) {
-  return queryOptions({
+  return infiniteQueryOptions({
     ...cacheGroups.user,
     queryKey: orderKeys.list(userId),
-    queryFn: async () => fetchOrdersWith(await getSupabase(), userId),
+    initialPageParam: null as OrderCursor | null,
+    getNextPageParam: (last: ListedOrdersPage) => last.next,
+    queryFn: ({ pageParam }): Promise<ListedOrdersPage> =>
+      networkFirst({
+        network: async () => fetchOrdersPageWith(await getSupabase(), userId, pageParam),
+        remember: async (page) =>
+          (await userCopy()).rememberOrders(
+            userId,
+            page.orders,
+            pageParam !== null ? 'some' : page.next === null ? 'all' : 'newest',
+          ),
+        fallback: async () =>
+          keptOrdersPage(await (await userCopy()).readUserRecord(userId, 'orders'), pageParam),
+      }),
   });
 }
 
@@ -39,7 +46,15 @@ export function orderDetailQueryOptions(userId: string, orderNumber: string) {
   return queryOptions({
     ...cacheGroups.user,
     queryKey: orderKeys.detail(userId, orderNumber),
-    queryFn: async () => fetchOrderByNumberWith(await getSupabase(), userId, orderNumber),
+    queryFn: () =>
+      networkFirst({
+        network: async () => fetchOrderByNumberWith(await getSupabase(), userId, orderNumber),
+        remember: async (order) => {
+          if (order) await (await userCopy()).rememberOrders(userId, [order], 'some');
+        },
+        fallback: async () =>
+          keptOrderByNumber(await (await userCopy()).readUserRecord(userId, 'orders'), orderNumber),
+      }),
   });
 }
 
@@ -61,12 +76,21 @@ export function quoteQueryOptions(userId: string, lines: OrderLineInput[]) {
   });
 }
 
-/** The delivery days depend on the clock and the cut-off time: never older than a minute. */
+/**
+ * The delivery days depend on the clock and the cut-off time: never older than a minute.
+ * Offline they are computed on the device with the server's rule and the kept settings'
+ * cut-off (issue 20); the server checks the day again when the order is sent.
+ */
 export function deliveryDatesQueryOptions(userId: string) {
   return queryOptions({
     ...cacheGroups.user,
     staleTime: 60_000,
     queryKey: orderKeys.deliveryDates(userId),
-    queryFn: availableDeliveryDates,
+    queryFn: () =>
+      networkFirst({
+        network: availableDeliveryDates,
+        remember: async () => undefined,
+        fallback: () => availableDeliveryDatesAt(new Date()),
+      }),
   });
 }

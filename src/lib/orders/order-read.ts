@@ -26,17 +26,50 @@ function toRecord(row: unknown): OrderRecord {
   });
 }
 
-/** The customer's orders, newest first. */
-export async function fetchOrdersWith(client: OrderClient, userId: string): Promise<OrderRecord[]> {
+/** Where a page of the order list ends: the last order's time and id (newest first). */
+export interface OrderCursor {
+  createdAt: string;
+  id: string;
+}
+
+export interface OrdersPage {
+  orders: OrderRecord[];
+  /** Where the next page starts; null on the last page. */
+  next: OrderCursor | null;
+}
+
+/** Orders per page of "I miei ordini": the API caps any answer at 1,000 rows (issue 22). */
+export const ORDERS_PAGE_SIZE = 20;
+
+/**
+ * One page of the customer's orders, newest first, after `cursor` (keyset pagination on
+ * created_at and id: an order placed meanwhile never shifts or repeats the pages that follow).
+ */
+export async function fetchOrdersPageWith(
+  client: OrderClient,
+  userId: string,
+  cursor: OrderCursor | null = null,
+  pageSize: number = ORDERS_PAGE_SIZE,
+): Promise<OrdersPage> {
+  let query = client.from('orders').select(orderColumns).eq('user_id', userId);
+  if (cursor) {
+    // Quoted: a timestamp holds characters PostgREST's logic trees reserve.
+    const at = `"${cursor.createdAt}"`;
+    query = query.or(`created_at.lt.${at},and(created_at.eq.${at},id.lt.${cursor.id})`);
+  }
   const rows = dataOrThrow(
-    await client
-      .from('orders')
-      .select(orderColumns)
-      .eq('user_id', userId)
+    await query
       .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .limit(pageSize + 1)
       .retry(false),
-  );
-  return rows.map(toRecord);
+  ).map(toRecord);
+  const orders = rows.slice(0, pageSize);
+  const last = orders.at(-1);
+  return {
+    orders,
+    next: rows.length > pageSize && last ? { createdAt: last.created_at, id: last.id } : null,
+  };
 }
 
 /** One of the customer's orders by its number (BDB-2026-000123), or null. */

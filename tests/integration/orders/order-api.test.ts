@@ -6,7 +6,7 @@ import type { OrderClient } from '../../../src/lib/orders/order-client.ts';
 import {
   fetchOrderByNumberWith,
   fetchOrderByReferenceWith,
-  fetchOrdersWith,
+  fetchOrdersPageWith,
 } from '../../../src/lib/orders/order-read.ts';
 import {
   cancelOrderWith,
@@ -118,7 +118,7 @@ describe('reading and cancelling orders', () => {
     expect(error).toBeNull();
 
     const mine = asOrderClient(customer.client);
-    const list = await fetchOrdersWith(mine, customer.id);
+    const list = (await fetchOrdersPageWith(mine, customer.id)).orders;
     expect(list.map((order) => order.order_number)).toContain(placed.order_number);
     const detail = await fetchOrderByNumberWith(mine, customer.id, placed.order_number);
     expect(detail?.items.map((item) => item.product_id)).toEqual([product.id]);
@@ -130,7 +130,7 @@ describe('reading and cancelling orders', () => {
     );
 
     const theirs = asOrderClient(stranger.client);
-    expect(await fetchOrdersWith(theirs, stranger.id)).toEqual([]);
+    expect(await fetchOrdersPageWith(theirs, stranger.id)).toEqual({ orders: [], next: null });
     // Even asking with the owner's id: row level security hides the row.
     expect(await fetchOrderByNumberWith(theirs, customer.id, placed.order_number)).toBeNull();
     expect(await fetchOrderByReferenceWith(theirs, customer.id, sessionId)).toBeNull();

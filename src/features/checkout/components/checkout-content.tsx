@@ -3,9 +3,9 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import {
-  checkoutProfileQueryOptions,
+  customerProfileQueryOptions,
   savedAddressesQueryOptions,
-} from '@/features/checkout/api/customer-queries';
+} from '@/lib/customer/customer-queries';
 import { CheckoutForm, type CheckoutFormProps } from '@/features/checkout/components/checkout-form';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { ApiError } from '@/lib/api-error';
@@ -54,7 +54,7 @@ export function CheckoutContent({
   const lines = useMemo(() => cartToOrderLines(items), [items]);
   const [profile, addresses, dates] = useQueries({
     queries: [
-      checkoutProfileQueryOptions(userId),
+      customerProfileQueryOptions(userId),
       savedAddressesQueryOptions(userId),
       deliveryDatesQueryOptions(userId),
     ],
@@ -111,7 +111,7 @@ export function CheckoutContent({
         message={
           online
             ? 'Non riusciamo a preparare il tuo ordine in questo momento. Controlla la connessione e riprova.'
-            : 'Sei offline e i tuoi dati per l’ordine (indirizzi, giorni di consegna) non sono ancora su questo dispositivo: apri il checkout una volta con la connessione per poter ordinare anche offline.'
+            : 'Sei offline e i dati del tuo account (profilo e indirizzi) non sono ancora salvati su questo dispositivo: si salvano da soli la prossima volta che usi il negozio con la connessione.'
         }
         onRetry={() => void failed.refetch()}
       />

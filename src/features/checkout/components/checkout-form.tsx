@@ -2,7 +2,7 @@ import { Anchor, Button, Checkbox, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { LoadingButton } from '@/components/loading-button';
-import type { CheckoutProfile, SavedAddress } from '@/features/checkout/api/customer-queries';
+import type { CustomerProfile, SavedAddress } from '@/lib/customer/customer-queries';
 import { currentAttemptKey } from '@/features/checkout/checkout-attempt';
 import {
   type CheckoutValues,
@@ -35,7 +35,7 @@ export interface CheckoutFormProps {
   /** Offline: `quote` was priced on the device from the cart, the server prices it on sending. */
   pricedOnDevice?: boolean;
   priceChanges: PriceChange[];
-  profile: CheckoutProfile | null;
+  profile: CustomerProfile | null;
   addresses: readonly SavedAddress[];
   dates: readonly string[];
   settings: PaymentSettings | undefined;
@@ -104,13 +104,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         <PaymentSection form={form} options={options} online={online} />
       </div>
       <aside className={classes.summary} aria-labelledby="checkout-summary-title">
-        <QuoteSummary quote={quote} />
-        {props.pricedOnDevice && (
-          <Text size="sm" data-testid="checkout-priced-on-device">
-            Sei offline: i prezzi sono quelli del carrello. Li ricontrolliamo quando l’ordine parte
-            e, se sono cambiati, ti chiediamo di confermarli.
-          </Text>
-        )}
+        <QuoteSummary quote={quote} pricedOnDevice={props.pricedOnDevice} />
         {shortages.length > 0 && <ShortagesNotice messages={shortages} />}
         {priceChanges.length > 0 && (
           <PriceChangesNotice

@@ -6,7 +6,7 @@ import { LoadingButton } from '@/components/loading-button';
 import { forgetPlacedOrder } from '@/features/checkout/checkout-attempt';
 import { describeCheckoutFailure } from '@/features/checkout/checkout-failure';
 import { cancelOrder, startCardPayment } from '@/lib/orders/order-api';
-import { orderKeys } from '@/lib/orders/order-queries';
+import { orderKeys } from '@/lib/orders/order-keys';
 import { OrderNotice } from '@/lib/orders/components/order-notice';
 
 /**

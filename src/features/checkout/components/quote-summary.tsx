@@ -23,8 +23,17 @@ function Row({ label, value, total }: { label: string; value: string; total?: bo
   );
 }
 
-/** The order as the server prices it now (`quote_order`): what will be charged. */
-export function QuoteSummary({ quote }: { quote: OrderQuote }) {
+/**
+ * The order as the server prices it now (`quote_order`): what will be charged. Offline,
+ * `pricedOnDevice`: the cart's prices, checked by the server when the order is sent.
+ */
+export function QuoteSummary({
+  quote,
+  pricedOnDevice = false,
+}: {
+  quote: OrderQuote;
+  pricedOnDevice?: boolean;
+}) {
   return (
     <div>
       <Title order={2} size="h4" id="checkout-summary-title" mb="sm">
@@ -52,9 +61,16 @@ export function QuoteSummary({ quote }: { quote: OrderQuote }) {
         />
         <Row label="Totale" value={formatEuro(quote.total)} total />
       </dl>
-      <Text size="sm" c="dimmed" mt="xs">
-        IVA inclusa. Prezzi calcolati ora dal negozio.
-      </Text>
+      {pricedOnDevice ? (
+        <Text size="sm" mt="xs" data-testid="checkout-priced-on-device">
+          IVA inclusa. Sei offline: i prezzi sono quelli del carrello. Li ricontrolliamo quando
+          l’ordine parte e, se sono cambiati, ti chiediamo di confermarli.
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed" mt="xs">
+          IVA inclusa. Prezzi calcolati ora dal negozio.
+        </Text>
+      )}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { PageFrame } from '@/components/page-frame';
 import { BusinessSteps } from '@/features/content/components/business-steps';
 import { formatEuro } from '@/lib/format';
-import { DownloadCatalogueAction } from '@/lib/offline/download-catalogue-action';
+import { OfflineReadinessPanel } from '@/lib/offline/offline-readiness-panel';
 import { shopSettingsQueryOptions } from '@/lib/settings/shop-settings';
 import classes from '@/features/content/components/business-page.module.css';
 
@@ -97,10 +97,12 @@ export function BusinessPage() {
           Il catalogo anche senza connessione
         </h2>
         <p className={classes.cardText}>
-          Installa il negozio sul tablet della cucina e scarica il catalogo: prodotti e foto restano
-          sul dispositivo, così puoi sfogliarli e preparare il carrello anche quando la rete manca.
+          Con il tuo account business il negozio si prepara da solo sul tablet della cucina:
+          catalogo, foto, i tuoi indirizzi e gli ultimi ordini restano sul dispositivo, così puoi
+          sfogliare, preparare il carrello e ordinare con bonifico o alla consegna anche quando la
+          rete manca. L’ordine parte appena torna la connessione.
         </p>
-        <DownloadCatalogueAction />
+        <OfflineReadinessPanel />
       </section>
 
       <section className={classes.section} aria-labelledby="business-account">

@@ -5,6 +5,11 @@ import { LegalTable } from '@/features/legal/components/legal-table';
 import { legalTextsUpdatedOn } from '@/features/legal/legal-dates';
 import { CONSENT_STORAGE_KEY } from '@/lib/consent/consent-record';
 import { CART_STORAGE_KEY } from '@/lib/cart/cart-store';
+import { CATALOGUE_PICTURES_CACHE_NAME, IMAGE_CACHE_NAME } from '@/lib/offline/image-cache-config';
+import {
+  OFFLINE_REQUESTED_STORAGE_KEY,
+  READINESS_STORAGE_KEY,
+} from '@/lib/offline/readiness-storage-keys';
 import { QUERY_CACHE_STORAGE_KEY } from '@/lib/query-persistence';
 import { shopInfo } from '@/lib/shop-info';
 
@@ -85,15 +90,39 @@ const sections: readonly LegalSection[] = [
               'Aggiornato a ogni visita online',
             ],
             [
+              'I tuoi dati per ordinare offline',
+              'IndexedDB',
+              'Profilo, dati di fatturazione, indirizzi e ultimi ordini, per ordinare e vedere i tuoi ordini senza connessione (solo se accedi)',
+              'Fino al logout',
+            ],
+            [
+              <code key="name">{READINESS_STORAGE_KEY}</code>,
+              'localStorage',
+              'Ricordare se il dispositivo è pronto per l’uso offline e quando è stato aggiornato',
+              'Fino al logout',
+            ],
+            [
+              <code key="name">{OFFLINE_REQUESTED_STORAGE_KEY}</code>,
+              'localStorage',
+              'Ricordare che hai chiesto di tenere il negozio pronto per l’uso offline su questo dispositivo',
+              'Finché non cancelli i dati del sito',
+            ],
+            [
               'Ordini in attesa',
               'IndexedDB',
               'Gli ordini preparati senza connessione, finché non li inviamo o li annulli',
               'Fino all’invio o all’annullamento',
             ],
             [
-              <code key="name">bottega-del-bun-images</code>,
+              <code key="name">{CATALOGUE_PICTURES_CACHE_NAME}</code>,
               'Cache del service worker',
-              'Le foto dei prodotti, per vederle anche offline',
+              'Le foto dei prodotti in vendita, per vederle anche offline',
+              'Finché il prodotto è in vendita',
+            ],
+            [
+              <code key="name">{IMAGE_CACHE_NAME}</code>,
+              'Cache del service worker',
+              'Le altre foto già viste, per rivederle anche offline',
               'Al massimo 200 foto, 30 giorni',
             ],
             [

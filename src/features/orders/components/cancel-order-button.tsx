@@ -2,11 +2,12 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadingButton } from '@/components/loading-button';
+import { useOnlineStatus } from '@/hooks/use-online-status';
 import { ApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 import { cancellableUntil } from '@/lib/orders/cancel-window';
 import { cancelOrder } from '@/lib/orders/order-api';
-import { orderKeys } from '@/lib/orders/order-queries';
+import { orderKeys } from '@/lib/orders/order-keys';
 
 /** "Annulla ordine", asked twice; the server checks the 2-hour window and the state again. */
 export function CancelOrderButton({
@@ -19,6 +20,7 @@ export function CancelOrderButton({
   createdAt: string;
 }) {
   const queryClient = useQueryClient();
+  const online = useOnlineStatus();
   const [opened, setOpened] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -42,9 +44,10 @@ export function CancelOrderButton({
 
   return (
     <>
-      <Button variant="outline" color="red" onClick={() => setOpened(true)}>
+      <Button variant="outline" color="red" disabled={!online} onClick={() => setOpened(true)}>
         Annulla ordine
       </Button>
+      {!online && <Text size="sm">Sei offline: per annullare l’ordine serve la connessione.</Text>}
       <Text size="sm" c="dimmed">
         Puoi annullarlo fino alle {formatDateTime(cancellableUntil(createdAt))}.
       </Text>

@@ -10,6 +10,7 @@ import { OrderTimeline } from '@/features/orders/components/order-timeline';
 import classes from '@/features/orders/components/orders.module.css';
 import { OrdersSignIn } from '@/features/orders/components/orders-sign-in';
 import { ReorderButton } from '@/features/orders/components/reorder-button';
+import { useOnlineStatus } from '@/hooks/use-online-status';
 import { useAuth } from '@/lib/auth/auth-context';
 import { formatDateTime } from '@/lib/format';
 import { BankTransferDetails } from '@/lib/orders/components/bank-transfer-details';
@@ -76,11 +77,14 @@ function OrderDetail({ userId, order }: { userId: string; order: OrderRecord }) 
 
 function OrderByNumber({ userId, orderNumber }: { userId: string; orderNumber: string }) {
   const order = useQuery(orderDetailQueryOptions(userId, orderNumber));
+  const online = useOnlineStatus();
   if (order.isPending) return <Skeleton height={320} radius="md" mt="lg" />;
   if (order.isError) {
     return (
       <OrderNotice color="red" variant="light" title="Ordine non disponibile" mt="lg" role="alert">
-        Non riusciamo a leggere l’ordine in questo momento.{' '}
+        {online
+          ? 'Non riusciamo a leggere l’ordine in questo momento.'
+          : 'Sei offline e questo ordine non è tra quelli salvati su questo dispositivo.'}{' '}
         <Button variant="subtle" size="compact-sm" onClick={() => void order.refetch()}>
           Riprova
         </Button>

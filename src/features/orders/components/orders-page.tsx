@@ -1,32 +1,40 @@
 import '@/features/orders/components/orders-styles';
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
+import { LoadingButton } from '@/components/loading-button';
 import { PageFrame } from '@/components/page-frame';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import classes from '@/features/orders/components/orders.module.css';
 import { OrdersSignIn } from '@/features/orders/components/orders-sign-in';
+import { useOnlineStatus } from '@/hooks/use-online-status';
 import { useAuth } from '@/lib/auth/auth-context';
-import { formatDate, formatEuro } from '@/lib/format';
+import { atTimePhrase, formatDate, formatEuro } from '@/lib/format';
 import { deliveryDayLabel } from '@/lib/orders/delivery-day';
 import { ordersQueryOptions } from '@/lib/orders/order-queries';
 import { OrderNotice } from '@/lib/orders/components/order-notice';
 
 function OrderList({ userId }: { userId: string }) {
-  const orders = useQuery(ordersQueryOptions(userId));
+  const orders = useInfiniteQuery(ordersQueryOptions(userId));
+  const online = useOnlineStatus();
   if (orders.isPending) return <Skeleton height={200} radius="md" mt="lg" />;
   if (orders.isError) {
     return (
       <OrderNotice color="red" variant="light" title="Ordini non disponibili" mt="lg" role="alert">
-        Non riusciamo a leggere i tuoi ordini in questo momento.{' '}
+        {online
+          ? 'Non riusciamo a leggere i tuoi ordini in questo momento.'
+          : 'Sei offline e i tuoi ordini non sono ancora salvati su questo dispositivo: li vedrai quando torna la connessione.'}{' '}
         <Button variant="subtle" size="compact-sm" onClick={() => void orders.refetch()}>
           Riprova
         </Button>
       </OrderNotice>
     );
   }
-  if (orders.data.length === 0) {
+  const pages = orders.data.pages;
+  const list = pages.flatMap((page) => page.orders);
+  const keptAt = pages[0]?.keptAt;
+  if (list.length === 0) {
     return (
       <Stack mt="lg" align="flex-start">
         <Text>Non hai ancora fatto ordini.</Text>
@@ -37,28 +45,48 @@ function OrderList({ userId }: { userId: string }) {
     );
   }
   return (
-    <ul className={classes.list} aria-label="I tuoi ordini">
-      {orders.data.map((order) => (
-        <li key={order.id}>
-          <Link
-            to="/orders/$orderNumber"
-            params={{ orderNumber: order.order_number }}
-            className={classes.entry}
-            data-testid="order-entry"
+    <>
+      {keptAt !== undefined && (
+        <Text size="sm" mt="lg" data-testid="orders-kept-note">
+          Sei offline: questi sono gli ordini salvati su questo dispositivo, aggiornati{' '}
+          {atTimePhrase(new Date(keptAt))}. Stato e ordini più vecchi si aggiornano quando torna la
+          connessione.
+        </Text>
+      )}
+      <ul className={classes.list} aria-label="I tuoi ordini">
+        {list.map((order) => (
+          <li key={order.id}>
+            <Link
+              to="/orders/$orderNumber"
+              params={{ orderNumber: order.order_number }}
+              className={classes.entry}
+              data-testid="order-entry"
+            >
+              <span className={classes.entryNumber}>{order.order_number}</span>
+              <span className={classes.entryTotal}>{formatEuro(order.total)}</span>
+              <span className={classes.entryMeta}>
+                Ordinato il {formatDate(order.created_at)} · consegna{' '}
+                {deliveryDayLabel(order.delivery_date)}
+              </span>
+              <Group justify="flex-end">
+                <OrderStatusBadge status={order.status} />
+              </Group>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {orders.hasNextPage && (
+        <Group justify="center" mt="lg">
+          <LoadingButton
+            variant="light"
+            loading={orders.isFetchingNextPage}
+            onClick={() => void orders.fetchNextPage()}
           >
-            <span className={classes.entryNumber}>{order.order_number}</span>
-            <span className={classes.entryTotal}>{formatEuro(order.total)}</span>
-            <span className={classes.entryMeta}>
-              Ordinato il {formatDate(order.created_at)} · consegna{' '}
-              {deliveryDayLabel(order.delivery_date)}
-            </span>
-            <Group justify="flex-end">
-              <OrderStatusBadge status={order.status} />
-            </Group>
-          </Link>
-        </li>
-      ))}
-    </ul>
+            Mostra altri ordini
+          </LoadingButton>
+        </Group>
+      )}
+    </>
   );
 }
 

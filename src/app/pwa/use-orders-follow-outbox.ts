@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useAuth } from '@/lib/auth/auth-context';
+import { logger } from '@/lib/logger';
+import { orderKeys } from '@/lib/orders/order-keys';
+
+/**
+ * The order list follows the outbox (issue 20): when a queued order is sent (by this tab,
+ * another one, or the installed app woken by Background Sync), every open window reads the
+ * customer's orders again, so the new order shows at once. The outbox announces each change
+ * in this tab and, through a BroadcastChannel, in the others.
+ */
+export function useOrdersFollowOutbox(): void {
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const userId = user?.id;
+
+  useEffect(() => {
+    if (!userId) return undefined;
+    let unsubscribe: (() => void) | undefined;
+    let active = true;
+    import('@/lib/offline/order-outbox')
+      .then(({ subscribeToOutbox }) => {
+        if (!active) return;
+        unsubscribe = subscribeToOutbox(() => {
+          void queryClient.invalidateQueries({ queryKey: orderKeys.all(userId) });
+        });
+      })
+      .catch((error: unknown) => logger.warn('Ordini non collegati alla coda offline', error));
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
+  }, [queryClient, userId]);
+}
