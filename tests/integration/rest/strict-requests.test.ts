@@ -1,3 +1,4 @@
+import type { PostgrestSingleResponse } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FixtureStack, startFixtureStack } from './support/fixture-stack.ts';
 
@@ -176,10 +177,11 @@ describe('Prefer: handling=strict', () => {
 describe('Prefer: max-affected on a function call', () => {
   it('rolls back a call that returns more rows than allowed (PGRST124)', async () => {
     const name = await threeGadgets();
-    const tooMany = await stack.service
-      .rpc('bump_gadgets', { gadget_name: name })
-      // @ts-expect-error postgrest-js types maxAffected for PostgREST 13 schemas only
-      .maxAffected(2);
+    // postgrest-js types maxAffected() only for schemas generated against PostgREST 13.
+    const call = stack.service.rpc('bump_gadgets', { gadget_name: name }) as unknown as {
+      maxAffected(rows: number): PromiseLike<PostgrestSingleResponse<unknown>>;
+    };
+    const tooMany = await call.maxAffected(2);
     expect(tooMany.status).toBe(400);
     expect(tooMany.error).toEqual({
       code: 'PGRST124',
