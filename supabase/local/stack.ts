@@ -148,6 +148,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     paths: { supabaseDir, functionsDir: join(supabaseDir, 'functions') },
     functionEnv: options.functionEnv ?? {},
     trustProxy: options.trustProxy ?? process.env.LOCAL_STACK_TRUST_PROXY === '1',
+    functionHosts: new Map(),
   };
   let appliedMigrations: string[] = [];
   // A template was dumped right after seeding, so restoring one means the seed is in place.
