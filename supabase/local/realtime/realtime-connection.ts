@@ -4,8 +4,17 @@ import type { StackContext } from '../http/types.ts';
 import { bindingId, parseBindingParams } from './binding-params.ts';
 import { type ResolveResult, resolveBindings } from './binding-resolver.ts';
 import type { ChangeFeed } from './change-feed.ts';
+import { type ReadPermissions, readPermissions } from './channel-authorization.ts';
+import type { ChannelHub } from './channel-hub.ts';
+import {
+  handleBroadcastPush,
+  handlePresencePush,
+  type PushContext,
+  sendPresenceState,
+} from './channel-pushes.ts';
 import { verifyChannelToken } from './channel-token.ts';
-import { JoinedChannel } from './joined-channel.ts';
+import { parseJoinConfig } from './join-config.ts';
+import { type ChannelOutput, JoinedChannel } from './joined-channel.ts';
 import {
   decodeBroadcastPush,
   decodeTextFrame,
@@ -16,9 +25,6 @@ import {
 
 /** Phoenix closes a socket that sent nothing (not even a heartbeat) for this long. */
 const idleTimeoutMs = 60_000;
-
-const unsupportedMessage =
-  'The local Supabase stack supports postgres_changes only, not broadcast or presence';
 
 const joinPayloadSchema = z
   .object({
@@ -42,6 +48,13 @@ export interface ConnectionOptions {
   apiKey: string;
   ctx: StackContext;
   feed: ChangeFeed;
+  /** Every joined channel of the stack, by room: broadcast and presence go through it. */
+  hub: ChannelHub;
+}
+
+/** Hosted Realtime's words for a private channel the identity may not read. */
+function unauthorizedReason(name: string): string {
+  return `You do not have permissions to read from this Channel topic: ${name}`;
 }
 
 /** One realtime WebSocket: Phoenix heartbeats, channel joins and leaves, token refreshes. */
@@ -123,8 +136,10 @@ export class RealtimeConnection {
         await this.refreshToken(channel, message.payload);
         return;
       case 'broadcast':
+        await handleBroadcastPush(channel, message.payload, this.pushContext(message));
+        return;
       case 'presence':
-        this.reply(message, 'error', { reason: unsupportedMessage });
+        await handlePresencePush(channel, message.payload, this.pushContext(message));
         return;
       default:
         // Hosted Realtime ignores events it does not know.
@@ -135,6 +150,47 @@ export class RealtimeConnection {
   private send(message: PhoenixMessage): void {
     if (this.socket.readyState === WebSocket.OPEN) {
       this.socket.send(encodeFrame(message, this.options.vsn));
+    }
+  }
+
+  /** Where this socket's channels send their frames. */
+  private channelOutput(): ChannelOutput {
+    return {
+      vsn: this.options.vsn,
+      message: (message) => this.send(message),
+      binary: (frame) => {
+        if (this.socket.readyState === WebSocket.OPEN) this.socket.send(frame, { binary: true });
+      },
+    };
+  }
+
+  private pushContext(message: PhoenixMessage): PushContext {
+    return {
+      db: this.options.ctx.db,
+      hub: this.options.hub,
+      reply: (status, response) => this.reply(message, status, response),
+    };
+  }
+
+  /**
+   * A private channel's read permissions, or a refusal in hosted Realtime's words: the join
+   * fails when the identity may read neither its broadcast nor its presence.
+   */
+  private async authorizeRead(
+    channel: JoinedChannel,
+  ): Promise<{ ok: true; permissions: ReadPermissions } | { ok: false; reason: string }> {
+    try {
+      const permissions = await readPermissions(
+        this.options.ctx.db,
+        channel.identity,
+        channel.name,
+      );
+      if (permissions.broadcast || permissions.presence) return { ok: true, permissions };
+      return { ok: false, reason: unauthorizedReason(channel.name) };
+    } catch (error) {
+      // A policy that fails (e.g. a cast error) denies, as hosted Realtime's RlsPolicyError.
+      console.error('[local stack] realtime: authorizing a private channel failed:', error);
+      return { ok: false, reason: unauthorizedReason(channel.name) };
     }
   }
 
@@ -183,9 +239,19 @@ export class RealtimeConnection {
       token,
       verified.credentials,
       rawBindings,
-      (frame) => this.send(frame),
+      parseJoinConfig(payload.config),
+      this.channelOutput(),
       (expired, reason) => this.shutDown(expired, reason),
     );
+    if (channel.config.private) {
+      const read = await this.authorizeRead(channel);
+      if (!read.ok) {
+        channel.dispose();
+        this.reply(message, 'error', { reason: `Unauthorized: ${read.reason}` });
+        return;
+      }
+      channel.readPermissions = read.permissions;
+    }
     const outcome = rawBindings.length > 0 ? await this.subscribe(channel) : undefined;
     if (outcome && !outcome.ok && payload.config?.postgres_changes_options?.wait) {
       channel.dispose();
@@ -199,11 +265,13 @@ export class RealtimeConnection {
       return;
     }
     this.channels.set(topic, channel);
+    this.options.hub.join(channel);
     if (outcome) this.applySubscription(channel, outcome);
     const echoed = rawBindings.map((raw) =>
       typeof raw === 'object' && !Array.isArray(raw) ? { ...raw, id: bindingId(raw) } : raw,
     );
     this.reply(message, 'ok', { postgres_changes: echoed });
+    if (channel.config.presenceEnabled) sendPresenceState(channel, this.options.hub);
     if (outcome) this.reportSubscription(channel, outcome);
   }
 
@@ -251,11 +319,33 @@ export class RealtimeConnection {
       return;
     }
     channel.replaceToken(token, verified.credentials);
+    if (channel.config.private && !(await this.stillReadable(channel))) return;
     if (channel.rawBindings.length === 0) return;
     const outcome = await this.subscribe(channel);
     if (this.channels.get(channel.topic) !== channel) return;
     this.applySubscription(channel, outcome);
     this.reportSubscription(channel, outcome);
+  }
+
+  /**
+   * A private channel re-checks its read permissions with a new token; one it had and lost
+   * shuts the channel down (hosted `check_read_permissions_revoked`).
+   */
+  private async stillReadable(channel: JoinedChannel): Promise<boolean> {
+    const previous = channel.readPermissions;
+    const read = await this.authorizeRead(channel);
+    if (this.channels.get(channel.topic) !== channel) return false;
+    const now = read.ok ? read.permissions : { broadcast: false, presence: false };
+    const revoked =
+      (previous?.broadcast === true && !now.broadcast) ||
+      (previous?.presence === true && !now.presence);
+    channel.readPermissions = now;
+    if (!revoked) return true;
+    this.shutDown(
+      channel,
+      `You no longer have permission to read from this Channel topic: ${channel.name}`,
+    );
+    return false;
   }
 
   /** Hosted Realtime's `shutdown_response`: a system error, then the channel closes. */
@@ -269,6 +359,7 @@ export class RealtimeConnection {
   private removeChannel(channel: JoinedChannel): void {
     channel.dispose();
     this.options.feed.remove(channel);
+    this.options.hub.leave(channel);
     if (this.channels.get(channel.topic) === channel) this.channels.delete(channel.topic);
   }
 
