@@ -4,7 +4,6 @@ import type { StackContext } from '../http/types.ts';
 import { bindingId, parseBindingParams } from './binding-params.ts';
 import { type ResolveResult, resolveBindings } from './binding-resolver.ts';
 import type { ChangeFeed } from './change-feed.ts';
-import { type ReadPermissions, readPermissions } from './channel-authorization.ts';
 import type { ChannelHub } from './channel-hub.ts';
 import {
   handleBroadcastPush,
@@ -14,6 +13,7 @@ import {
 } from './channel-pushes.ts';
 import { verifyChannelToken } from './channel-token.ts';
 import { parseJoinConfig } from './join-config.ts';
+import { authorizeRead, recheckRead } from './private-channel-access.ts';
 import { type ChannelOutput, JoinedChannel } from './joined-channel.ts';
 import {
   decodeBroadcastPush,
@@ -50,11 +50,6 @@ export interface ConnectionOptions {
   feed: ChangeFeed;
   /** Every joined channel of the stack, by room: broadcast and presence go through it. */
   hub: ChannelHub;
-}
-
-/** Hosted Realtime's words for a private channel the identity may not read. */
-function unauthorizedReason(name: string): string {
-  return `You do not have permissions to read from this Channel topic: ${name}`;
 }
 
 /** One realtime WebSocket: Phoenix heartbeats, channel joins and leaves, token refreshes. */
@@ -172,28 +167,6 @@ export class RealtimeConnection {
     };
   }
 
-  /**
-   * A private channel's read permissions, or a refusal in hosted Realtime's words: the join
-   * fails when the identity may read neither its broadcast nor its presence.
-   */
-  private async authorizeRead(
-    channel: JoinedChannel,
-  ): Promise<{ ok: true; permissions: ReadPermissions } | { ok: false; reason: string }> {
-    try {
-      const permissions = await readPermissions(
-        this.options.ctx.db,
-        channel.identity,
-        channel.name,
-      );
-      if (permissions.broadcast || permissions.presence) return { ok: true, permissions };
-      return { ok: false, reason: unauthorizedReason(channel.name) };
-    } catch (error) {
-      // A policy that fails (e.g. a cast error) denies, as hosted Realtime's RlsPolicyError.
-      console.error('[local stack] realtime: authorizing a private channel failed:', error);
-      return { ok: false, reason: unauthorizedReason(channel.name) };
-    }
-  }
-
   private reply(request: PhoenixMessage, status: 'ok' | 'error', response: unknown): void {
     // A request without a ref expects no reply (Phoenix only replies to refs).
     if (request.ref === null) return;
@@ -244,7 +217,7 @@ export class RealtimeConnection {
       (expired, reason) => this.shutDown(expired, reason),
     );
     if (channel.config.private) {
-      const read = await this.authorizeRead(channel);
+      const read = await authorizeRead(this.options.ctx.db, channel);
       if (!read.ok) {
         channel.dispose();
         this.reply(message, 'error', { reason: `Unauthorized: ${read.reason}` });
@@ -319,33 +292,19 @@ export class RealtimeConnection {
       return;
     }
     channel.replaceToken(token, verified.credentials);
-    if (channel.config.private && !(await this.stillReadable(channel))) return;
+    if (channel.config.private) {
+      const revoked = await recheckRead(this.options.ctx.db, channel);
+      if (this.channels.get(channel.topic) !== channel) return;
+      if (revoked) {
+        this.shutDown(channel, revoked);
+        return;
+      }
+    }
     if (channel.rawBindings.length === 0) return;
     const outcome = await this.subscribe(channel);
     if (this.channels.get(channel.topic) !== channel) return;
     this.applySubscription(channel, outcome);
     this.reportSubscription(channel, outcome);
-  }
-
-  /**
-   * A private channel re-checks its read permissions with a new token; one it had and lost
-   * shuts the channel down (hosted `check_read_permissions_revoked`).
-   */
-  private async stillReadable(channel: JoinedChannel): Promise<boolean> {
-    const previous = channel.readPermissions;
-    const read = await this.authorizeRead(channel);
-    if (this.channels.get(channel.topic) !== channel) return false;
-    const now = read.ok ? read.permissions : { broadcast: false, presence: false };
-    const revoked =
-      (previous?.broadcast === true && !now.broadcast) ||
-      (previous?.presence === true && !now.presence);
-    channel.readPermissions = now;
-    if (!revoked) return true;
-    this.shutDown(
-      channel,
-      `You no longer have permission to read from this Channel topic: ${channel.name}`,
-    );
-    return false;
   }
 
   /** Hosted Realtime's `shutdown_response`: a system error, then the channel closes. */
