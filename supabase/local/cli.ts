@@ -5,6 +5,7 @@
  *   --data-dir DIR  where PGlite persists (default supabase/.local-data/pglite)
  *   --reset         wipe the database, then migrate and seed again
  *   --exit          stop after migrating and seeding (used by `npm run db:reset`)
+ *   --trust-proxy   trust the client's X-Forwarded-For (behind a proxy; or LOCAL_STACK_TRUST_PROXY=1)
  * With DATABASE_URL set it uses that PostgreSQL server instead of PGlite.
  */
 import { parseArgs } from 'node:util';
@@ -35,12 +36,14 @@ async function main(): Promise<void> {
       'data-dir': { type: 'string' },
       reset: { type: 'boolean', default: false },
       exit: { type: 'boolean', default: false },
+      'trust-proxy': { type: 'boolean', default: false },
     },
   });
   const stack = await startStack({
     port: Number(values.port ?? process.env.STACK_PORT ?? 54321),
     memory: values.memory,
     reset: values.reset,
+    ...(values['trust-proxy'] ? { trustProxy: true } : {}),
     ...(values['data-dir'] ? { dataDir: values['data-dir'] } : {}),
     ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
   });

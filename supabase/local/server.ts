@@ -21,17 +21,20 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function toRequest(req: IncomingMessage, body: Buffer | undefined, baseUrl: string): Request {
+function toRequest(req: IncomingMessage, body: Buffer | undefined, ctx: StackContext): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  // Several services key rate limits on the client address; keep it when no proxy set one.
+  // Per-IP rate limits key on the first X-Forwarded-For entry. A client's own header says
+  // nothing about who it is (rotating it would reset every limit), so unless a trusted proxy
+  // sets it, the services see the socket's address, as behind hosted Supabase's gateway.
+  if (!ctx.trustProxy) headers.delete('x-forwarded-for');
   if (!headers.has('x-forwarded-for') && req.socket.remoteAddress) {
     headers.set('x-forwarded-for', req.socket.remoteAddress.replace(/^::ffff:/, ''));
   }
-  return new Request(new URL(req.url ?? '/', baseUrl), {
+  return new Request(new URL(req.url ?? '/', ctx.apiUrl), {
     method: req.method ?? 'GET',
     headers,
     ...(body && body.length > 0 ? { body: new Uint8Array(body) } : {}),
@@ -91,7 +94,7 @@ export function createStackServer(services: Service[], ctx: StackContext): Serve
         return;
       }
       if (req.method === 'OPTIONS' && !service.handlesPreflight) {
-        await writeResponse(res, corsPreflight(toRequest(req, undefined, ctx.apiUrl)), false);
+        await writeResponse(res, corsPreflight(toRequest(req, undefined, ctx)), false);
         return;
       }
       let body: Buffer | undefined;
@@ -102,7 +105,7 @@ export function createStackServer(services: Service[], ctx: StackContext): Serve
             : await readBody(req, service.maxBodyBytes);
       } catch (error) {
         if (!(error instanceof BodyTooLargeError)) throw error;
-        const request = toRequest(req, undefined, ctx.apiUrl);
+        const request = toRequest(req, undefined, ctx);
         await writeResponse(
           res,
           withCorsHeaders(service.payloadTooLarge(), request, service.exposeHeaders),
@@ -111,7 +114,7 @@ export function createStackServer(services: Service[], ctx: StackContext): Serve
         req.resume();
         return;
       }
-      const request = toRequest(req, body, ctx.apiUrl);
+      const request = toRequest(req, body, ctx);
       const response = await service.handle(request, ctx);
       await writeResponse(res, withCorsHeaders(response, request, service.exposeHeaders), isHead);
     } catch (error) {

@@ -57,6 +57,11 @@ export interface StackOptions {
   templateCache?: boolean;
   /** Extra environment for edge functions. */
   functionEnv?: Record<string, string>;
+  /**
+   * Trust the client's `X-Forwarded-For` (the stack sits behind a proxy, or a test gives each
+   * simulated person an address of its own). Default: LOCAL_STACK_TRUST_PROXY=1, else off.
+   */
+  trustProxy?: boolean;
 }
 
 export interface RunningStack {
@@ -142,6 +147,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     mail: createMailOutbox(db),
     paths: { supabaseDir, functionsDir: join(supabaseDir, 'functions') },
     functionEnv: options.functionEnv ?? {},
+    trustProxy: options.trustProxy ?? process.env.LOCAL_STACK_TRUST_PROXY === '1',
+    functionHosts: new Map(),
   };
   let appliedMigrations: string[] = [];
   // A template was dumped right after seeding, so restoring one means the seed is in place.

@@ -22,6 +22,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const stack = await startStack({
     port: 0,
     memory: true,
+    // Auth tests give each simulated person an address through X-Forwarded-For.
+    trustProxy: true,
     ...(databaseUrl ? { databaseUrl, reset: true } : {}),
     auth: testAuthOverrides,
   });

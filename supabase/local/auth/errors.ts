@@ -1,3 +1,6 @@
+import { unstorableTextCodes } from '../db/text-values.ts';
+import { isPgError } from '../db/types.ts';
+
 /**
  * GoTrue's error model (internal/api/errors.go, apierrors/apierrors.go): every failure carries
  * an HTTP status, a stable `code` and a message; auth-js reads `code` only when the response
@@ -70,7 +73,10 @@ export function errorResponse(error: unknown, request?: Request): Response {
   const authError =
     error instanceof AuthError
       ? error
-      : new AuthError(500, 'unexpected_failure', 'Internal server error');
+      : isPgError(error) && unstorableTextCodes.has(error.code)
+        ? // Text PostgreSQL cannot hold (a NUL byte) is the client's malformed input, not a 500.
+          new AuthError(400, 'validation_failed', 'Invalid input: text may not contain NUL bytes')
+        : new AuthError(500, 'unexpected_failure', 'Internal server error');
   if (!(error instanceof AuthError)) {
     console.error('[local stack] auth request failed:', error);
   }

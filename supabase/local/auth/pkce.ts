@@ -3,6 +3,7 @@ import { AuthError, validationFailed } from './errors.ts';
 import { type JsonObject, stringField } from './request.ts';
 import { newAuthCode, s256Challenge } from './secrets.ts';
 import type { AuthenticationMethod } from './sessions.ts';
+import { holdsNul } from '../db/text-values.ts';
 
 /** GoTrue's flow states live 300 s (conf `defaultFlowStateExpiryDuration`). */
 export const FLOW_STATE_EXPIRY_SECONDS = 300;
@@ -96,13 +97,15 @@ export async function consumeAuthCode(
   if (authCode === '' || codeVerifier === '') {
     throw validationFailed('invalid request: both auth code and code verifier should be non-empty');
   }
-  const found = await db.query<FlowRow>(
-    `select id::text as id, user_id::text as user_id, code_challenge, code_challenge_method,
+  const found = holdsNul([authCode])
+    ? { rows: [] }
+    : await db.query<FlowRow>(
+        `select id::text as id, user_id::text as user_id, code_challenge, code_challenge_method,
             authentication_method,
             coalesce(auth_code_issued_at, created_at) + make_interval(secs => $2) < now() as expired
        from auth.flow_state where auth_code = $1 limit 1`,
-    [authCode, FLOW_STATE_EXPIRY_SECONDS],
-  );
+        [authCode, FLOW_STATE_EXPIRY_SECONDS],
+      );
   const flow = found.rows[0];
   if (!flow || !flow.user_id) {
     throw new AuthError(

@@ -4,6 +4,7 @@ import { AuthError, badRequest } from './errors.ts';
 import { clientIp } from './request.ts';
 import { insertRefreshToken, sessionJson, type SessionJson } from './sessions.ts';
 import { findUserById } from './users.ts';
+import { holdsNul } from '../db/text-values.ts';
 
 interface TokenRow {
   token: string;
@@ -30,6 +31,9 @@ export async function refreshTokenGrant(
   refreshToken: string,
 ): Promise<SessionJson> {
   const settings = ctx.config.auth;
+  if (holdsNul([refreshToken])) {
+    throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  }
   const outcome = await db.transaction(async (tx) => {
     const found = await tx.query<TokenRow>(
       `select rt.token, rt.user_id, rt.revoked, rt.session_id::text as session_id,

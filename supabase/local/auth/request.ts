@@ -59,7 +59,8 @@ export function booleanField(body: JsonObject, name: string): boolean | undefine
 
 /**
  * The client address used for per-IP rate limits: the first `X-Forwarded-For` entry, which the
- * stack's HTTP front always sets (tests fake distinct loopback addresses through it).
+ * stack's HTTP front always sets: to the socket's address, or, in trusted-proxy mode, to what
+ * the proxy (or a test giving each person an address of its own) sent.
  */
 export function clientIp(request: Request): string {
   const forwarded = request.headers.get('x-forwarded-for') ?? '';

@@ -1,6 +1,7 @@
 import { isPgError, type Queryable } from '../db/types.ts';
 import { unprocessable } from './errors.ts';
 import type { JsonObject } from './request.ts';
+import { holdsNul } from '../db/text-values.ts';
 
 /** A timestamp as GoTrue's JSON shows it (UTC, RFC 3339), identical from PGlite and PostgreSQL. */
 export const isoSql = (column: string) =>
@@ -72,6 +73,7 @@ async function selectOne(
   where: string,
   params: unknown[],
 ): Promise<UserRow | undefined> {
+  if (holdsNul(params)) return undefined;
   const result = await db.query<UserRow>(
     `select ${userColumnsSql} from auth.users u where ${where} and u.deleted_at is null limit 1`,
     params,

@@ -4,6 +4,7 @@ import { forbidden } from './errors.ts';
 import { PKCE_PREFIX } from './secrets.ts';
 import type { AuthenticationMethod } from './sessions.ts';
 import { NOW, updateUser, userColumnsSql, type UserRow, type UserUpdate } from './users.ts';
+import { holdsNul } from '../db/text-values.ts';
 
 export const verificationTypes: readonly VerificationType[] = [
   'signup',
@@ -38,7 +39,7 @@ export async function findUserForLink(
   token: string,
   otpExpirySeconds: number,
 ): Promise<UserRow> {
-  if (token === '') throw expiredLink();
+  if (token === '' || holdsNul([token])) throw expiredLink();
   const slot = tokenSlots[type];
   const bare = token.startsWith(PKCE_PREFIX) ? token.slice(PKCE_PREFIX.length) : token;
   const found = await db.query<UserRow & { expired: boolean }>(

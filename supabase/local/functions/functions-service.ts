@@ -37,6 +37,29 @@ async function gatewayRejection(
   return undefined;
 }
 
+/** Hands the request, unchanged but for the address, to a function served by another process. */
+async function relayTo(host: string, request: Request, name: string): Promise<Response> {
+  const url = new URL(request.url);
+  const target = new URL(`${url.pathname}${url.search}`, host);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  try {
+    const response = await fetch(target, {
+      method: request.method,
+      headers: request.headers,
+      ...(hasBody ? { body: await request.arrayBuffer() } : {}),
+      redirect: 'manual',
+    });
+    // Re-wrapped: fetch has already decoded the body, so its encoding headers no longer apply.
+    const headers = new Headers(response.headers);
+    headers.delete('content-encoding');
+    headers.delete('content-length');
+    return new Response(response.body, { status: response.status, headers });
+  } catch (error) {
+    console.error(`[local stack] function "${name}" at ${host} did not answer:`, error);
+    return relayError('BOOT_ERROR', 'Worker failed to boot (please check logs)');
+  }
+}
+
 /**
  * `/functions/v1/<name>[/…]`: runs `supabase/functions/<name>/handler.ts` in process with the
  * request unchanged (method, URL, headers, body), the way the edge runtime hands it to the
@@ -63,6 +86,8 @@ export function createFunctionsService(): Service {
 
       const rejection = await gatewayRejection(request, ctx, name);
       if (rejection) return rejection;
+      const host = ctx.functionHosts.get(name);
+      if (host) return relayTo(host, request, name);
 
       let handler: FunctionHandler;
       try {

@@ -20,6 +20,16 @@ export interface StackContext {
   };
   /** Extra environment handed to edge functions (on top of SUPABASE_URL and the keys). */
   functionEnv: Record<string, string>;
+  /**
+   * The stack sits behind a proxy that sets `X-Forwarded-For`: trust the client's header.
+   * Off by default, as on hosted Supabase, where the gateway, not the client, says who called.
+   */
+  trustProxy: boolean;
+  /**
+   * Functions served by another process (a test runs one on Deno, as hosted Supabase does):
+   * name → base URL. The gateway checks a request as usual, then relays it there unchanged.
+   */
+  functionHosts: Map<string, string>;
 }
 
 /** One API surface of the stack (auth, rest, storage, functions …), mounted under a path prefix. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBroadcastPush, decodeTextFrame, encodeFrame } from './phoenix-frames.ts';
+import {
+  decodeBroadcastPush,
+  decodeTextFrame,
+  encodeFrame,
+  encodeUserBroadcast,
+} from './phoenix-frames.ts';
 
 const join = {
   joinRef: '6',
@@ -61,8 +66,8 @@ describe('Phoenix frames', () => {
     expect(decodeTextFrame(text, vsn)).toBeUndefined();
   });
 
-  it("read the addressing of realtime-js's binary broadcast push", () => {
-    const strings = ['7', '8', 'realtime:room', 'cursor', ''];
+  it("decode realtime-js's binary broadcast push, JSON and binary payloads", () => {
+    const strings = ['7', '8', 'realtime:room', 'cursor', '{"persist":true}'];
     const bytes = strings.map((s) => Buffer.from(s));
     const header = Buffer.from([3, ...bytes.map((b) => b.length), 1]);
     const frame = Buffer.concat([header, ...bytes, Buffer.from('{"x":1}')]);
@@ -71,9 +76,34 @@ describe('Phoenix frames', () => {
       ref: '8',
       topic: 'realtime:room',
       event: 'broadcast',
-      payload: { event: 'cursor' },
+      payload: { persist: true, type: 'broadcast', event: 'cursor', payload: { x: 1 } },
+    });
+    const binaryHeader = Buffer.from([3, 1, 1, 13, 6, 0, 0]);
+    const binary = Buffer.concat([binaryHeader, ...bytes.slice(0, 4), Buffer.from([1, 2, 3])]);
+    expect(decodeBroadcastPush(binary)?.payload).toEqual({
+      type: 'broadcast',
+      event: 'cursor',
+      payload: new Uint8Array([1, 2, 3]),
     });
     expect(decodeBroadcastPush(Buffer.from([4, 1, 1]))).toBeUndefined();
     expect(decodeBroadcastPush(header)).toBeUndefined();
+    expect(
+      decodeBroadcastPush(Buffer.concat([header, ...bytes, Buffer.from('{')])),
+    ).toBeUndefined();
+  });
+
+  it('encode a binary user broadcast as realtime-js decodes it (kind 4)', () => {
+    const frame = encodeUserBroadcast('realtime:room', 'blob', undefined, new Uint8Array([9, 8]));
+    expect([...frame]).toEqual([
+      4,
+      13,
+      4,
+      0,
+      0,
+      ...Buffer.from('realtime:room'),
+      ...Buffer.from('blob'),
+      9,
+      8,
+    ]);
   });
 });

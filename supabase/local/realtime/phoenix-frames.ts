@@ -63,20 +63,28 @@ export function encodeFrame(message: PhoenixMessage, vsn: ProtocolVersion): stri
 }
 
 const userBroadcastPush = 3;
+const userBroadcast = 4;
+const binaryEncoding = 0;
+const jsonEncoding = 1;
 
 /**
- * The addressing of a binary user-broadcast push (realtime-js `Serializer`
- * `_encodeUserBroadcastPush`): kind 3, the byte lengths of join_ref, ref, topic, event and
- * metadata, the payload encoding, then those strings. The payload itself is not needed: the
- * local stack only answers that broadcast is unsupported.
+ * A binary user-broadcast push (realtime-js `Serializer._encodeUserBroadcastPush`): kind 3, the
+ * byte lengths of join_ref, ref, topic, event and metadata, the payload encoding (0 binary,
+ * 1 JSON), those strings, then the payload. Decoded as the `broadcast` message a 1.0.0 client
+ * sends as JSON: `{type: 'broadcast', event, payload, ...metadata}`, the payload as bytes when
+ * it is binary. Undefined when malformed.
  */
 export function decodeBroadcastPush(data: Buffer): PhoenixMessage | undefined {
   const headerLength = 7;
   if (data.length < headerLength || data[0] !== userBroadcastPush) return undefined;
   const lengths = [data[1], data[2], data[3], data[4], data[5]].map((length) => length ?? 0);
-  const [joinRefLength = 0, refLength = 0, topicLength = 0, eventLength = 0] = lengths;
+  const [joinRefLength = 0, refLength = 0, topicLength = 0, eventLength = 0, metaLength = 0] =
+    lengths;
+  const encoding = data[6];
   const total = headerLength + lengths.reduce((sum, length) => sum + length, 0);
-  if (data.length < total) return undefined;
+  if (data.length < total || (encoding !== binaryEncoding && encoding !== jsonEncoding)) {
+    return undefined;
+  }
   let offset = headerLength;
   const take = (length: number) => {
     const text = data.subarray(offset, offset + length).toString('utf8');
@@ -87,11 +95,48 @@ export function decodeBroadcastPush(data: Buffer): PhoenixMessage | undefined {
   const ref = take(refLength);
   const topic = take(topicLength);
   const event = take(eventLength);
+  const metadataText = take(metaLength);
+  const body = data.subarray(offset);
+  let payload: unknown;
+  let metadata: unknown = {};
+  try {
+    payload = encoding === jsonEncoding ? JSON.parse(body.toString('utf8')) : new Uint8Array(body);
+    if (metadataText) metadata = JSON.parse(metadataText);
+  } catch {
+    return undefined;
+  }
+  if (typeof metadata !== 'object' || metadata === null || Array.isArray(metadata)) {
+    return undefined;
+  }
   return {
     joinRef: joinRef || null,
     ref: ref || null,
     topic,
     event: 'broadcast',
-    payload: { event },
+    payload: { ...metadata, type: 'broadcast', event, payload },
   };
+}
+
+/**
+ * A binary user broadcast to a 2.0.0 client (realtime-js `Serializer._decodeUserBroadcast`):
+ * kind 4, the byte lengths of topic, event and metadata, the payload encoding, those strings,
+ * then the payload bytes. Hosted Realtime sends binary payloads this way.
+ */
+export function encodeUserBroadcast(
+  topic: string,
+  event: string,
+  meta: Record<string, unknown> | undefined,
+  bytes: Uint8Array,
+): Buffer {
+  const topicBytes = Buffer.from(topic, 'utf8');
+  const eventBytes = Buffer.from(event, 'utf8');
+  const metaBytes = Buffer.from(meta ? JSON.stringify(meta) : '', 'utf8');
+  const header = Buffer.from([
+    userBroadcast,
+    topicBytes.length,
+    eventBytes.length,
+    metaBytes.length,
+    binaryEncoding,
+  ]);
+  return Buffer.concat([header, topicBytes, eventBytes, metaBytes, Buffer.from(bytes)]);
 }

@@ -4,8 +4,17 @@ import type { StackContext } from '../http/types.ts';
 import { bindingId, parseBindingParams } from './binding-params.ts';
 import { type ResolveResult, resolveBindings } from './binding-resolver.ts';
 import type { ChangeFeed } from './change-feed.ts';
+import type { ChannelHub } from './channel-hub.ts';
+import {
+  handleBroadcastPush,
+  handlePresencePush,
+  type PushContext,
+  sendPresenceState,
+} from './channel-pushes.ts';
 import { verifyChannelToken } from './channel-token.ts';
-import { JoinedChannel } from './joined-channel.ts';
+import { parseJoinConfig } from './join-config.ts';
+import { authorizeRead, recheckRead } from './private-channel-access.ts';
+import { type ChannelOutput, JoinedChannel } from './joined-channel.ts';
 import {
   decodeBroadcastPush,
   decodeTextFrame,
@@ -16,9 +25,6 @@ import {
 
 /** Phoenix closes a socket that sent nothing (not even a heartbeat) for this long. */
 const idleTimeoutMs = 60_000;
-
-const unsupportedMessage =
-  'The local Supabase stack supports postgres_changes only, not broadcast or presence';
 
 const joinPayloadSchema = z
   .object({
@@ -42,6 +48,8 @@ export interface ConnectionOptions {
   apiKey: string;
   ctx: StackContext;
   feed: ChangeFeed;
+  /** Every joined channel of the stack, by room: broadcast and presence go through it. */
+  hub: ChannelHub;
 }
 
 /** One realtime WebSocket: Phoenix heartbeats, channel joins and leaves, token refreshes. */
@@ -123,8 +131,10 @@ export class RealtimeConnection {
         await this.refreshToken(channel, message.payload);
         return;
       case 'broadcast':
+        await handleBroadcastPush(channel, message.payload, this.pushContext(message));
+        return;
       case 'presence':
-        this.reply(message, 'error', { reason: unsupportedMessage });
+        await handlePresencePush(channel, message.payload, this.pushContext(message));
         return;
       default:
         // Hosted Realtime ignores events it does not know.
@@ -136,6 +146,25 @@ export class RealtimeConnection {
     if (this.socket.readyState === WebSocket.OPEN) {
       this.socket.send(encodeFrame(message, this.options.vsn));
     }
+  }
+
+  /** Where this socket's channels send their frames. */
+  private channelOutput(): ChannelOutput {
+    return {
+      vsn: this.options.vsn,
+      message: (message) => this.send(message),
+      binary: (frame) => {
+        if (this.socket.readyState === WebSocket.OPEN) this.socket.send(frame, { binary: true });
+      },
+    };
+  }
+
+  private pushContext(message: PhoenixMessage): PushContext {
+    return {
+      db: this.options.ctx.db,
+      hub: this.options.hub,
+      reply: (status, response) => this.reply(message, status, response),
+    };
   }
 
   private reply(request: PhoenixMessage, status: 'ok' | 'error', response: unknown): void {
@@ -183,9 +212,19 @@ export class RealtimeConnection {
       token,
       verified.credentials,
       rawBindings,
-      (frame) => this.send(frame),
+      parseJoinConfig(payload.config),
+      this.channelOutput(),
       (expired, reason) => this.shutDown(expired, reason),
     );
+    if (channel.config.private) {
+      const read = await authorizeRead(this.options.ctx.db, channel);
+      if (!read.ok) {
+        channel.dispose();
+        this.reply(message, 'error', { reason: `Unauthorized: ${read.reason}` });
+        return;
+      }
+      channel.readPermissions = read.permissions;
+    }
     const outcome = rawBindings.length > 0 ? await this.subscribe(channel) : undefined;
     if (outcome && !outcome.ok && payload.config?.postgres_changes_options?.wait) {
       channel.dispose();
@@ -199,11 +238,13 @@ export class RealtimeConnection {
       return;
     }
     this.channels.set(topic, channel);
+    this.options.hub.join(channel);
     if (outcome) this.applySubscription(channel, outcome);
     const echoed = rawBindings.map((raw) =>
       typeof raw === 'object' && !Array.isArray(raw) ? { ...raw, id: bindingId(raw) } : raw,
     );
     this.reply(message, 'ok', { postgres_changes: echoed });
+    if (channel.config.presenceEnabled) sendPresenceState(channel, this.options.hub);
     if (outcome) this.reportSubscription(channel, outcome);
   }
 
@@ -251,6 +292,14 @@ export class RealtimeConnection {
       return;
     }
     channel.replaceToken(token, verified.credentials);
+    if (channel.config.private) {
+      const revoked = await recheckRead(this.options.ctx.db, channel);
+      if (this.channels.get(channel.topic) !== channel) return;
+      if (revoked) {
+        this.shutDown(channel, revoked);
+        return;
+      }
+    }
     if (channel.rawBindings.length === 0) return;
     const outcome = await this.subscribe(channel);
     if (this.channels.get(channel.topic) !== channel) return;
@@ -269,6 +318,7 @@ export class RealtimeConnection {
   private removeChannel(channel: JoinedChannel): void {
     channel.dispose();
     this.options.feed.remove(channel);
+    this.options.hub.leave(channel);
     if (this.channels.get(channel.topic) === channel) this.channels.delete(channel.topic);
   }
 

@@ -3,8 +3,11 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { Service, StackContext } from '../http/types.ts';
 import { jsonResponse } from '../http/types.ts';
+import { handleBroadcastApi, isBroadcastApiPath } from './broadcast-api.ts';
 import { ChangeFeed } from './change-feed.ts';
+import { ChannelHub } from './channel-hub.ts';
 import { verifyChannelToken } from './channel-token.ts';
+import { DatabaseBroadcasts } from './database-broadcasts.ts';
 import { defaultProtocolVersion, isProtocolVersion } from './phoenix-frames.ts';
 import { RealtimeConnection } from './realtime-connection.ts';
 
@@ -33,16 +36,19 @@ export interface RealtimeService extends Service {
 }
 
 /**
- * `/realtime/v1`: Supabase Realtime's postgres_changes over a Phoenix WebSocket, for the
- * unmodified supabase-js client. Changes come from the capture triggers of
- * bootstrap/04-realtime.sql; each subscriber gets what its filters, role and RLS allow.
- * Broadcast and presence are answered with an error. Plain HTTP requests get 426 (the socket
- * path) or 404.
+ * `/realtime/v1`: Supabase Realtime over a Phoenix WebSocket, for the unmodified supabase-js
+ * client: postgres_changes (from the capture triggers of bootstrap/04-realtime.sql; each
+ * subscriber gets what its filters, role and RLS allow), broadcast (also over HTTP at
+ * `api/broadcast`, and from the database through realtime.messages) and presence, with
+ * private channels authorised by RLS on realtime.messages. Other plain HTTP requests get 426
+ * (the socket path) or 404.
  */
 export function createRealtimeService(): RealtimeService {
   const server = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   const connections = new Set<RealtimeConnection>();
+  const hub = new ChannelHub();
   let feed: ChangeFeed | undefined;
+  let databaseBroadcasts: DatabaseBroadcasts | undefined;
   let closing = false;
 
   async function accept(request: IncomingMessage, socket: Duplex, head: Buffer, ctx: StackContext) {
@@ -71,8 +77,10 @@ export function createRealtimeService(): RealtimeService {
     }
     feed ??= new ChangeFeed(ctx.db);
     const changeFeed = feed;
+    databaseBroadcasts ??= new DatabaseBroadcasts(ctx.db, hub);
+    await databaseBroadcasts.start();
     server.handleUpgrade(request, socket, head, (ws) => {
-      const connection = new RealtimeConnection(ws, { vsn, apiKey, ctx, feed: changeFeed });
+      const connection = new RealtimeConnection(ws, { vsn, apiKey, ctx, feed: changeFeed, hub });
       connections.add(connection);
       ws.once('close', () => connections.delete(connection));
       if (closing) void connection.close(1001, 'Server shutting down');
@@ -84,8 +92,10 @@ export function createRealtimeService(): RealtimeService {
     maxBodyBytes: 64 * 1024,
     exposeHeaders: [],
     payloadTooLarge: () => jsonResponse({ message: 'Payload too large' }, 413),
-    async handle(request) {
-      if (isSocketPath(new URL(request.url).pathname)) {
+    async handle(request, ctx) {
+      const { pathname } = new URL(request.url);
+      if (isBroadcastApiPath(pathname)) return handleBroadcastApi(request, ctx, hub);
+      if (isSocketPath(pathname)) {
         return jsonResponse(
           { message: 'Upgrade Required: connect to this endpoint with a WebSocket' },
           426,
@@ -104,6 +114,7 @@ export function createRealtimeService(): RealtimeService {
       closing = true;
       await Promise.all([...connections].map((c) => c.close(1001, 'Server shutting down')));
       await feed?.close();
+      await databaseBroadcasts?.close();
       server.close();
     },
   };

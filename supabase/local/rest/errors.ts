@@ -99,6 +99,16 @@ export function singularityError(rows: number): RestError {
   );
 }
 
+/** PGRST124: `Prefer: handling=strict, max-affected=n` and the request touched more rows. */
+export function maxAffectedViolation(rows: number): RestError {
+  return new RestError(
+    400,
+    'PGRST124',
+    'Query result exceeds max-affected preference constraint',
+    `The query affects ${rows} rows`,
+  );
+}
+
 export function rangeNotSatisfiable(details: string): RestError {
   return new RestError(416, 'PGRST103', 'Requested range not satisfiable', details);
 }

@@ -8,6 +8,8 @@ export interface Preferences {
   count?: 'exact' | 'planned' | 'estimated';
   missing?: 'default' | 'null';
   handling?: 'strict' | 'lenient';
+  /** `tx=rollback` runs the request and rolls it back (a dry run: supabase-js `.rollback()`). */
+  transaction?: 'commit' | 'rollback';
   timezone?: string;
   maxAffected?: number;
   invalid: string[];
@@ -27,9 +29,10 @@ const known: Record<string, [keyof Preferences, string]> = {
   'missing=null': ['missing', 'null'],
   'handling=strict': ['handling', 'strict'],
   'handling=lenient': ['handling', 'lenient'],
+  // Hosted Supabase lets clients end their transaction (db-tx-end allows the override).
+  'tx=commit': ['transaction', 'commit'],
+  'tx=rollback': ['transaction', 'rollback'],
 };
-// Accepted but not applied: the hosted project does not let clients end transactions.
-const acceptedOnly = new Set(['tx=commit', 'tx=rollback']);
 
 /**
  * Parses every `Prefer` value (supabase-js sends one comma-separated header). The first value of
@@ -53,9 +56,11 @@ export function parsePreferences(
       assigned.add(key);
     } else if (item.startsWith('timezone=') && isTimezone(item.slice('timezone='.length))) {
       preferences.timezone ??= item.slice('timezone='.length);
-    } else if (/^max-affected=\d+$/.test(item)) {
-      preferences.maxAffected ??= Number(item.slice('max-affected='.length));
-    } else if (!acceptedOnly.has(item)) {
+    } else if (item.startsWith('max-affected=')) {
+      // PostgREST never counts `max-affected=` as invalid; a value that is not a number is ignored.
+      const value = item.slice('max-affected='.length);
+      if (/^-?\d+$/.test(value)) preferences.maxAffected ??= Number(value);
+    } else {
       preferences.invalid.push(item);
     }
   }
@@ -76,6 +81,7 @@ export interface AppliedSelection {
   missing?: boolean;
   return?: boolean;
   maxAffected?: boolean;
+  params?: boolean;
 }
 
 /** The `Preference-Applied` value, in PostgREST's order. */
@@ -89,7 +95,9 @@ export function preferenceApplied(
       : undefined,
     select.missing && preferences.missing ? `missing=${preferences.missing}` : undefined,
     select.return && preferences.return ? `return=${preferences.return}` : undefined,
+    select.params && preferences.params ? `params=${preferences.params}` : undefined,
     preferences.count ? `count=${preferences.count}` : undefined,
+    preferences.transaction ? `tx=${preferences.transaction}` : undefined,
     preferences.handling ? `handling=${preferences.handling}` : undefined,
     preferences.timezone ? `timezone=${preferences.timezone}` : undefined,
     select.maxAffected && preferences.handling === 'strict' && preferences.maxAffected !== undefined

@@ -89,7 +89,9 @@ export function createRestService(): Service {
       identity,
       preferences: parsePreferences(preferHeader, (name) => timezones.has(name)),
       media: negotiateMedia(request.headers.get('accept')),
-      query: parseQueryParams(url.searchParams),
+      query: parseQueryParams(url.searchParams, {
+        rpcRead: target.kind === 'rpc' && (request.method === 'GET' || request.method === 'HEAD'),
+      }),
       body: request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text(),
       stack: ctx,
       schemaCache,

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/types.ts';
 import { ownerColumns } from './storage-scope.ts';
+import { holdsNul } from '../db/text-values.ts';
 
 /** What an upload must respect, read with the server's own rights (buckets usually have no policies). */
 export interface BucketRules {
@@ -20,6 +21,7 @@ export async function findBucketRules(
   db: Queryable,
   bucketId: string,
 ): Promise<BucketRules | undefined> {
+  if (holdsNul([bucketId])) return undefined;
   const { rows } = await db.query<BucketRulesRow>(
     'select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1',
     [bucketId],
@@ -69,6 +71,7 @@ export async function listBuckets(
 }
 
 export async function getBucket(tx: Queryable, id: string): Promise<BucketJson | undefined> {
+  if (holdsNul([id])) return undefined;
   const { rows } = await tx.query<{ bucket: BucketJson }>(
     `select ${bucketJson} from storage.buckets where id = $1`,
     [id],

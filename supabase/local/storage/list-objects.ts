@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types.ts';
+import { holdsNul } from '../db/text-values.ts';
 
 export interface ListOptions {
   prefix: string;
@@ -28,6 +29,7 @@ export async function listObjects(
   // storage-js passes the folder without its trailing slash; the server adds it.
   const prefix =
     options.prefix === '' || options.prefix.endsWith('/') ? options.prefix : `${options.prefix}/`;
+  if (holdsNul([bucketId])) return [];
   const level = prefix.split('/').length;
   const order = options.sortOrder === 'desc' ? 'desc' : 'asc';
   // sortColumn comes from a closed set (validated by the route), so it is safe in the SQL text.

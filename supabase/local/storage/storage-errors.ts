@@ -90,6 +90,9 @@ export function fromDatabaseError(error: unknown): StorageError | undefined {
         ? storageErrors.bucketNotEmpty()
         : storageErrors.noSuchBucket();
     case '22P02':
+    case '22021':
+    case '22P05':
+      // Malformed input (a NUL byte in a name, a bad uuid) is the caller's, never a 500.
       return storageErrors.invalidRequest(error.message);
     default:
       return undefined;

@@ -12,6 +12,9 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   const stack = await startStack({
     port: e2eEnv.stackPort,
     memory: true,
+    // Each browser context sends its own X-Forwarded-For (fixtures.ts) so per-IP limits stay
+    // per test person: the stack must trust it, as it would behind a proxy.
+    trustProxy: true,
     auth: {
       siteUrl: e2eEnv.webUrl,
       additionalRedirectUrls: [`${e2eEnv.webUrl}/**`],

@@ -22,6 +22,8 @@ export function shortLivedTokenStack(seconds: number): ShortLivedTokenStack {
     running = await startStack({
       port: 0,
       memory: true,
+      // The rerouted page still sends its context's X-Forwarded-For (fixtures.ts).
+      trustProxy: true,
       auth: {
         jwtExpirySeconds: seconds,
         siteUrl: e2eEnv.webUrl,

@@ -24,6 +24,8 @@ beforeAll(async () => {
     port: 0,
     memory: true,
     seed: false,
+    // Every test sends its own X-Forwarded-For (see above).
+    trustProxy: true,
     auth: {
       enableConfirmations: false,
       refreshTokenReuseIntervalSeconds: 1,

@@ -112,6 +112,47 @@ describe('choosing a relationship', () => {
     expect(byColumnName.data).toEqual({ sender_id: { name: 'Ada' } });
   });
 
+  it('embeds one table twice through two foreign keys, filtered, inner-joined and ordered by alias', async () => {
+    const both =
+      'body,sender:people!messages_sender_id_fkey(name),receiver:people!messages_receiver_id_fkey(name)';
+    const viaClient = await stack.anon
+      .from('messages')
+      .select(both)
+      .eq('sender.name', 'Ada')
+      .order('body');
+    expect(viaClient.error).toBeNull();
+    expect(viaClient.data).toEqual([
+      { body: 'hi Bob', sender: { name: 'Ada' }, receiver: { name: 'Bob' } },
+    ]);
+    // Both embeds inner-joined with a filter each, plus an order by each embed's column.
+    const inner =
+      'body,sender:people!messages_sender_id_fkey!inner(name),receiver:people!messages_receiver_id_fkey!inner(name)';
+    const raw = await stack.rest(
+      `/messages?select=${inner}&sender.name=eq.Ada&receiver.name=eq.Bob&order=sender(name),receiver(name).desc`,
+      { headers: { prefer: 'count=exact' } },
+    );
+    expect(raw.status).toBe(200);
+    expect(raw.headers.get('content-range')).toBe('0-0/1');
+    expect(await raw.json()).toEqual([
+      { body: 'hi Bob', sender: { name: 'Ada' }, receiver: { name: 'Bob' } },
+    ]);
+    const noMatch = await stack.rest(
+      `/messages?select=${inner}&sender.name=eq.Ada&receiver.name=eq.Ada`,
+    );
+    expect(await noMatch.json()).toEqual([]);
+    // From the other side: the same table's rows through each foreign key, as arrays.
+    const people = await stack.anon
+      .from('people')
+      .select(
+        'name,sent:messages!messages_sender_id_fkey(body),received:messages!messages_receiver_id_fkey(body)',
+      )
+      .order('name');
+    expect(people.data).toEqual([
+      { name: 'Ada', sent: [{ body: 'hi Bob' }], received: [] },
+      { name: 'Bob', sent: [], received: [{ body: 'hi Bob' }] },
+    ]);
+  });
+
   it('fails with PGRST200 when tables are not related', async () => {
     const { status, error } = await stack.anon.from('products').select('id,people(name)');
     expect(status).toBe(400);

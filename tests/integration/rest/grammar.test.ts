@@ -228,6 +228,7 @@ describe('query parameters', () => {
       new URLSearchParams(
         'select=id&id=gt.1&images.url=like.*jpg&name=plain&not.or=(a.eq.1,b.eq.2)&images.order=position&images.limit=1&limit=10&offset=5&columns=a,b&on_conflict=sku',
       ),
+      { rpcRead: true },
     );
     expect(query.filters.map((f) => [f.path, f.filter.field.name])).toEqual([
       [[], 'id'],
@@ -244,6 +245,17 @@ describe('query parameters', () => {
     ]);
     expect(query.columns).toEqual(['a', 'b']);
     expect(query.onConflict).toEqual(['sku']);
+  });
+
+  it('takes no arguments outside a function read: every other parameter must be a filter', () => {
+    const plain = parseFailure(() => parseQueryParams(new URLSearchParams('id=eq.1&name=plain')));
+    expect(plain.message).toBe('"failed to parse filter (plain)" (line 1, column 1)');
+    const typo = parseFailure(() => parseQueryParams(new URLSearchParams('slug=eqq.bun')));
+    expect(typo).toMatchObject({ code: 'PGRST100', details: 'unknown single value operator eqq' });
+    // In a GET call of a function, a value without an operator is an argument, even `eqq.bun`.
+    const call = parseQueryParams(new URLSearchParams('slug=eqq.bun&id=eq.1'), { rpcRead: true });
+    expect(call.params).toEqual([['slug', 'eqq.bun']]);
+    expect(call.filters).toHaveLength(1);
   });
 
   it('rejects a negative limit like PostgREST (416)', () => {

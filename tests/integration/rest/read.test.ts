@@ -185,7 +185,7 @@ describe('horizontal filtering', () => {
     expect(await andTree.json()).toEqual([{ id: 1 }]);
   });
 
-  it('answers PGRST100 for malformed filters and ignores parameters that are not filters', async () => {
+  it('answers PGRST100 for malformed filters and for parameters that are not filters', async () => {
     const bad = await stack.anon.from('products').select('id').filter('id', 'not.nope', '1');
     expect(bad.status).toBe(400);
     expect(bad.error).toMatchObject({
@@ -197,8 +197,15 @@ describe('horizontal filtering', () => {
     const badTree = await stack.anon.from('products').select('id').or('id.eq.1,(');
     expect(badTree.status).toBe(400);
     expect(badTree.error?.code).toBe('PGRST100');
-    const ignored = await stack.rest('/products?select=id&utm_source=newsletter&id=eq.2');
-    expect(await ignored.json()).toEqual([{ id: 2 }]);
+    // PostgREST 12+: on a table every parameter that is not reserved must be a filter.
+    const stray = await stack.rest('/products?select=id&utm_source=newsletter&id=eq.2');
+    expect(stray.status).toBe(400);
+    expect(await stray.json()).toEqual({
+      code: 'PGRST100',
+      message: '"failed to parse filter (newsletter)" (line 1, column 1)',
+      details: 'unexpected "n" expecting operator (eq, gt, ...)',
+      hint: null,
+    });
   });
 });
 

@@ -69,11 +69,20 @@ function canonicalQuery(entries: [string, string][]): string {
 }
 
 /**
- * Splits a request's query string into PostgREST's parts: `select`, filters (keys with a dot or
- * values with an operator), `and`/`or` trees, `order`, `limit`/`offset` per embed level,
- * `columns`, `on_conflict`, and the rest (RPC arguments). Throws PGRST100 on malformed input.
+ * Splits a request's query string into PostgREST's parts: `select`, filters, `and`/`or` trees,
+ * `order`, `limit`/`offset` per embed level, `columns`, `on_conflict`, and the RPC arguments.
+ * Throws PGRST100 on malformed input.
+ *
+ * Like PostgREST 12+ (`QueryParams.parse isRpcRead`), only a GET/HEAD call of a function
+ * (`rpcRead`) has arguments in the query string: there a root parameter whose value has no
+ * operator is an argument. Everywhere else every other parameter must be a filter, so a typo such
+ * as `slug=eqq.x` fails instead of being dropped — dropping it would widen a read, an update or a
+ * delete to every row.
  */
-export function parseQueryParams(search: URLSearchParams): QueryRequest {
+export function parseQueryParams(
+  search: URLSearchParams,
+  options: { rpcRead: boolean } = { rpcRead: false },
+): QueryRequest {
   const entries = [...search.entries()];
   const first = (key: string) => entries.find(([name]) => name === key)?.[1];
   const selectValue = first('select');
@@ -107,7 +116,7 @@ export function parseQueryParams(search: URLSearchParams): QueryRequest {
       }
       continue;
     }
-    if (key.includes('.') || looksLikeFilter(value)) {
+    if (!options.rpcRead || key.includes('.') || looksLikeFilter(value)) {
       const { path, field } = parseTreePath(key);
       request.filters.push({ path, filter: { field, expr: parseFilterValue(value) } });
     } else {

@@ -1,5 +1,6 @@
 import type { RequestIdentity } from '../../db/request-scope.ts';
 import { runAsRequest } from '../../db/request-scope.ts';
+import { holdsNul } from '../../db/text-values.ts';
 import type { StackContext } from '../../http/types.ts';
 import type { QueryRequest, RowRange } from '../grammar/ast.ts';
 import { RestError } from '../errors.ts';
@@ -104,6 +105,11 @@ export async function runStatement(
   params: (string | null)[],
   options: { readOnly: boolean; check?: (row: StatementRow) => void },
 ): Promise<StatementRow> {
+  // PostgreSQL refuses a NUL byte in any bound text (PGlite would instead cut the value short):
+  // answer what PostgREST passes through from PostgreSQL, on both drivers.
+  if (holdsNul(params)) {
+    throw new RestError(400, '22021', 'invalid byte sequence for encoding "UTF8": 0x00');
+  }
   const { config } = req.stack;
   const searchPath = [req.schema, ...config.api.extraSearchPath].map(ident).join(', ');
   const settings: Record<string, string> = {
@@ -112,19 +118,34 @@ export async function runStatement(
     'request.cookies': JSON.stringify(requestCookies(req.request)),
   };
   if (req.preferences.timezone) settings.timezone = req.preferences.timezone;
-  return runAsRequest(
-    req.stack.db,
-    req.identity,
-    { method: req.method, path: req.path, headers: requestHeaders(req.request) },
-    async (tx) => {
-      const result = await tx.query<StatementRow>(sql, params);
-      const row = result.rows[0];
-      if (!row) throw new Error('the statement returned no row');
-      options.check?.(row);
-      return row;
-    },
-    { readOnly: options.readOnly, extraSettings: settings },
-  );
+  const rollback = req.preferences.transaction === 'rollback';
+  try {
+    return await runAsRequest(
+      req.stack.db,
+      req.identity,
+      { method: req.method, path: req.path, headers: requestHeaders(req.request) },
+      async (tx) => {
+        const result = await tx.query<StatementRow>(sql, params);
+        const row = result.rows[0];
+        if (!row) throw new Error('the statement returned no row');
+        options.check?.(row);
+        // Prefer: tx=rollback answers as if committed, then throws the work away.
+        if (rollback) throw new RolledBack(row);
+        return row;
+      },
+      { readOnly: options.readOnly, extraSettings: settings },
+    );
+  } catch (error) {
+    if (error instanceof RolledBack) return error.row;
+    throw error;
+  }
+}
+
+/** Thrown out of a `tx=rollback` transaction (so the driver rolls it back) with its answer. */
+class RolledBack extends Error {
+  constructor(readonly row: StatementRow) {
+    super('rolled back on request (Prefer: tx=rollback)');
+  }
 }
 
 /** Headers every successful answer carries. */

@@ -1,4 +1,10 @@
-import { invalidBody, RestError, rangeNotSatisfiable, singularityError } from '../errors.ts';
+import {
+  invalidBody,
+  maxAffectedViolation,
+  RestError,
+  rangeNotSatisfiable,
+  singularityError,
+} from '../errors.ts';
 import { assertJsonContentType } from '../payload.ts';
 import { findRoutine, takesSingleJson } from '../plan/find-routine.ts';
 import { planRead } from '../plan/read-plan.ts';
@@ -93,6 +99,8 @@ export async function handleRpc(req: RestRequest, name: string): Promise<Respons
     throw new RestError(405, 'PGRST101', `Cannot use the ${req.method} method on RPC`);
   }
   const input = callInput(req);
+  const maxAffected =
+    req.preferences.handling === 'strict' ? req.preferences.maxAffected : undefined;
   const range = topLevelRange(req, req.stack.config.api.maxRows);
   const { cache, routine, plan } = await withSchemaCache(req, (cache) => {
     const routine = findRoutine(cache, req.schema, name, {
@@ -113,6 +121,14 @@ export async function handleRpc(req: RestRequest, name: string): Promise<Respons
     return { cache, routine, plan };
   });
 
+  if (maxAffected !== undefined && !routine.returnsSet) {
+    // PostgREST counts a function's affected rows by the rows it returns: only SETOF/TABLE can.
+    throw new RestError(
+      400,
+      'PGRST128',
+      'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+    );
+  }
   const params = new Params();
   const source = callSql(routine, callArguments(req, routine, input), params);
   if (plan) plan.range = range;
@@ -144,6 +160,7 @@ export async function handleRpc(req: RestRequest, name: string): Promise<Respons
     check: (result) => {
       const rows = Number(result.page_total);
       if (req.media.single && rows !== 1) throw singularityError(rows);
+      if (maxAffected !== undefined && rows > maxAffected) throw maxAffectedViolation(rows);
     },
   });
 
@@ -159,7 +176,7 @@ export async function handleRpc(req: RestRequest, name: string): Promise<Respons
   }
   const headers = baseHeaders(req, routine.returnsVoid ? undefined : req.media.contentType);
   headers.set('content-range', rangeHeader);
-  const applied = preferenceApplied(req.preferences, { maxAffected: true });
+  const applied = preferenceApplied(req.preferences, { maxAffected: true, params: true });
   if (applied) headers.set('preference-applied', applied);
   const finalStatus = applyResponseGucs(
     routine.returnsVoid ? 204 : status,

@@ -1,4 +1,4 @@
-import { RestError, singularityError } from '../errors.ts';
+import { maxAffectedViolation, RestError, singularityError } from '../errors.ts';
 import { assertJsonContentType, parsePayload, type Payload } from '../payload.ts';
 import { preferenceApplied } from '../prefer.ts';
 import { applyResponseGucs, contentRange, restResponse } from '../response.ts';
@@ -164,12 +164,7 @@ export async function handleWrite(req: RestRequest, tableName: string): Promise<
       max !== undefined &&
       affected > max
     ) {
-      throw new RestError(
-        400,
-        'PGRST124',
-        'Query result exceeds max-affected preference constraint',
-        `The query affects ${affected} rows`,
-      );
+      throw maxAffectedViolation(affected);
     }
   };
   const row = await runStatement(req, plan.cache, sql, params.values, {

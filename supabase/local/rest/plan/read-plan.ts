@@ -154,21 +154,29 @@ function resolveTree(context: PlanContext, node: ReadNode, tree: LogicTree): Pla
 }
 
 function resolveOrder(context: PlanContext, node: ReadNode, term: OrderTerm): PlanOrderTerm {
-  const resolved: PlanOrderTerm = { field: resolveField(context.cache, node.source, term.field) };
-  if (term.relation !== undefined) {
-    const child = childNamed(node, term.relation);
-    if (!child) throw notEmbedded(term.relation);
-    if (!isToOne(child.relationship)) {
-      throw new RestError(
-        400,
-        'PGRST118',
-        `A related order on '${term.relation}' is not possible`,
-        `'${node.source.name}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`,
-      );
-    }
-    resolved.child = child;
-    resolved.field = resolveField(context.cache, child.source, term.field);
+  // A related order (`order=alias(column)`) names a column of the embed, not of this node.
+  if (term.relation === undefined) {
+    const resolved: PlanOrderTerm = { field: resolveField(context.cache, node.source, term.field) };
+    return withDirection(resolved, term);
   }
+  const child = childNamed(node, term.relation);
+  if (!child) throw notEmbedded(term.relation);
+  if (!isToOne(child.relationship)) {
+    throw new RestError(
+      400,
+      'PGRST118',
+      `A related order on '${term.relation}' is not possible`,
+      `'${node.source.name}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`,
+    );
+  }
+  const resolved: PlanOrderTerm = {
+    child,
+    field: resolveField(context.cache, child.source, term.field),
+  };
+  return withDirection(resolved, term);
+}
+
+function withDirection(resolved: PlanOrderTerm, term: OrderTerm): PlanOrderTerm {
   if (term.direction) resolved.direction = term.direction;
   if (term.nulls) resolved.nulls = term.nulls;
   return resolved;

@@ -24,9 +24,12 @@ export function textArrayLiteral(values: string[]): string {
 export class Params {
   readonly values: (string | null)[] = [];
 
-  /** `$n::text` for a new parameter. */
+  /**
+   * `$n::text` for a new parameter. A NUL byte stays in: cutting the value short would change
+   * what a filter matches (`eq.a%00b` would match `a`); the statement refuses it instead (22021).
+   */
   text(value: string | null): string {
-    this.values.push(value === null ? null : (value.split('\u0000')[0] ?? ''));
+    this.values.push(value);
     return `$${this.values.length}::text`;
   }
 
