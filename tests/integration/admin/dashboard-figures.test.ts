@@ -23,6 +23,13 @@ afterAll(async () => {
   await stack?.stop();
 });
 
+async function drift(): Promise<number> {
+  const { rows } = await stack.ctx.db.query<{ rows: string }>(
+    'select private.order_report_totals_drift() as rows',
+  );
+  return Number(rows[0]?.rows);
+}
+
 async function dashboard(chartDays: number): Promise<unknown> {
   const service = createNodeClient(stack.url, stack.serviceRoleKey);
   const { data, error } = await service.rpc('admin_dashboard', { chart_days: chartDays });
@@ -68,5 +75,37 @@ describe('admin_dashboard on a fixed dataset', () => {
       'Bun Nero 6',
       'Brioche al Burro 5',
     ]);
+  });
+});
+
+// The dashboard reads daily summaries that triggers keep; after any kind of change they must
+// equal a recount of the orders. Runs after the figures above: it changes the dataset.
+describe('the daily summaries behind the dashboard', () => {
+  const sql = (text: string) => stack.ctx.db.query(text);
+
+  it('follow inserts, status and payment changes and moved deliveries', async () => {
+    expect(await drift()).toBe(0);
+  });
+
+  it('follow order lines added, changed and removed, and orders deleted with their lines', async () => {
+    const anOrder = `(select id from public.orders order by created_at desc limit 1)`;
+    await sql(`insert into public.order_items (order_id, line_number, product_id, product_name,
+        product_slug, unit_price, quantity, line_total)
+      select ${anOrder}, 9, id, name, slug, price, 2, price * 2 from public.products limit 1`);
+    await sql(`update public.order_items set quantity = 3, line_total = unit_price * 3
+      where line_number = 9`);
+    expect(await drift()).toBe(0);
+    await sql('delete from public.order_items where line_number = 9');
+    expect(await drift()).toBe(0);
+    // Orders are fiscal records; a retention job deleting old ones must not leave totals behind.
+    await sql(`delete from public.orders where created_at < now() - interval '300 days'`);
+    expect(await drift()).toBe(0);
+  });
+
+  it('notice a summary that went wrong, and a rebuild puts it right', async () => {
+    await sql('update private.order_day_totals set orders = orders + 1 where orders > 0');
+    expect(await drift()).toBeGreaterThan(0);
+    await sql('select private.rebuild_order_report_totals()');
+    expect(await drift()).toBe(0);
   });
 });
