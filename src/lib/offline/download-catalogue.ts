@@ -1,7 +1,7 @@
-import { dataOrThrow } from '@/lib/api-error';
 import { storeProductList } from '@/lib/offline/catalogue-store';
 import { cacheImages } from '@/lib/offline/image-warmup';
 import { productsQuery } from '@/lib/products/products-query';
+import { readAllPages } from '@/lib/read-all-pages';
 import { publicStorageUrl } from '@/lib/storage-url';
 import { getSupabase } from '@/lib/supabase';
 
@@ -46,7 +46,9 @@ export async function downloadCatalogue(
 ): Promise<DownloadResult> {
   onProgress({ done: 0, total: 1 });
   const supabase = await getSupabase();
-  const rows = dataOrThrow(await productsQuery(supabase, {}));
+  const rows = await readAllPages((from, to) =>
+    productsQuery(supabase, {}).order('id').range(from, to),
+  );
   await storeProductList({}, rows);
   const urls = productImageUrls(rows);
   const total = urls.length + 1;
