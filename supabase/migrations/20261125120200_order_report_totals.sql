@@ -179,7 +179,8 @@ begin
 end;
 $$;
 
--- Only rows whose counted fields changed move (a payment reference or an e-mail flag do not).
+-- Only rows whose counted fields changed move: a payment reference, the e-mail flag or a
+-- payment going from pending to paid (both earn) touch no summary row.
 create function private.count_updated_orders()
 returns trigger
 language plpgsql
@@ -192,15 +193,19 @@ begin
     from previous_orders o
     where not exists (
       select 1 from updated_orders n
-      where (n.id, n.created_at, n.status, n.payment_status, n.total, n.delivery_date)
-        is not distinct from (o.id, o.created_at, o.status, o.payment_status, o.total, o.delivery_date))
+      where (n.id, n.created_at, n.status, private.counts_as_revenue(n.status, n.payment_status),
+          n.total, n.delivery_date)
+        is not distinct from (o.id, o.created_at, o.status,
+          private.counts_as_revenue(o.status, o.payment_status), o.total, o.delivery_date))
     union all
     select row(1, n.id, n.created_at, n.status, n.payment_status, n.total, n.delivery_date)::private.order_change
     from updated_orders n
     where not exists (
       select 1 from previous_orders o
-      where (n.id, n.created_at, n.status, n.payment_status, n.total, n.delivery_date)
-        is not distinct from (o.id, o.created_at, o.status, o.payment_status, o.total, o.delivery_date))));
+      where (n.id, n.created_at, n.status, private.counts_as_revenue(n.status, n.payment_status),
+          n.total, n.delivery_date)
+        is not distinct from (o.id, o.created_at, o.status,
+          private.counts_as_revenue(o.status, o.payment_status), o.total, o.delivery_date))));
   return null;
 end;
 $$;

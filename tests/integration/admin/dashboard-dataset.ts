@@ -159,6 +159,8 @@ export const changes: DatasetChange[] = [
   { order: 'rimborsato', payment: 'refunded' },
   { order: 'ieri-sera', deliveryIn: 2 },
   { order: 'oggi-consegna-3', status: 'in_preparation' },
+  // Paid on delivery: still revenue, as it was while pending.
+  { order: 'mezzanotte', payment: 'paid' },
 ];
 
 export const productId = (key: string) =>
