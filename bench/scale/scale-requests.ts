@@ -9,6 +9,7 @@ import { fetchOrders } from '@/features/admin/api/orders-api';
 import { errorStatus } from '@/lib/http-error';
 import type { Database } from '@/lib/database.gen';
 import { placeOrderWith } from '@/lib/orders/order-rpc';
+import { benchDeliveryAddress } from '../bench-address.ts';
 
 type Client = SupabaseClient<Database>;
 
@@ -76,13 +77,7 @@ export const scaleRequests: ScaleRequest[] = [
         deliveryDate,
         paymentMethod: 'card',
         idempotencyKey: `bench-scale-${runId}-${attempt}`,
-        address: {
-          recipient: 'Giulia Rossi',
-          street: 'Via Roma 1',
-          postal_code: '10121',
-          city: 'Torino',
-          province: 'TO',
-        },
+        address: benchDeliveryAddress,
       }),
   },
 ];

@@ -225,7 +225,8 @@ begin
 end;
 $$;
 
-create function private.count_inserted_order_lines()
+-- Lines added (+1) or removed (-1); both triggers call their transition table changed_lines.
+create function private.count_order_lines()
 returns trigger
 language plpgsql
 security definer
@@ -233,8 +234,9 @@ set search_path = ''
 as $$
 begin
   perform private.apply_order_line_changes(array(
-    select row(1, n.order_id, n.product_id, n.product_name, n.quantity, n.line_total)::private.order_line_change
-    from inserted_lines n));
+    select row(case tg_op when 'DELETE' then -1 else 1 end, c.order_id, c.product_id,
+        c.product_name, c.quantity, c.line_total)::private.order_line_change
+    from changed_lines c));
   return null;
 end;
 $$;
@@ -256,23 +258,9 @@ begin
 end;
 $$;
 
-create function private.uncount_deleted_order_lines()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  perform private.apply_order_line_changes(array(
-    select row(-1, o.order_id, o.product_id, o.product_name, o.quantity, o.line_total)::private.order_line_change
-    from deleted_lines o));
-  return null;
-end;
-$$;
-
 revoke all on function private.count_inserted_orders(), private.count_updated_orders(),
-  private.uncount_deleted_order(), private.count_inserted_order_lines(),
-  private.count_updated_order_lines(), private.uncount_deleted_order_lines()
+  private.uncount_deleted_order(), private.count_order_lines(),
+  private.count_updated_order_lines()
   from public, anon, authenticated;
 
 create trigger orders_count_inserted after insert on public.orders
@@ -284,14 +272,14 @@ create trigger orders_count_updated after update on public.orders
 create trigger orders_uncount_deleted before delete on public.orders
   for each row execute function private.uncount_deleted_order();
 create trigger order_items_count_inserted after insert on public.order_items
-  referencing new table as inserted_lines
-  for each statement execute function private.count_inserted_order_lines();
+  referencing new table as changed_lines
+  for each statement execute function private.count_order_lines();
 create trigger order_items_count_updated after update on public.order_items
   referencing old table as previous_lines new table as updated_lines
   for each statement execute function private.count_updated_order_lines();
 create trigger order_items_uncount_deleted after delete on public.order_items
-  referencing old table as deleted_lines
-  for each statement execute function private.uncount_deleted_order_lines();
+  referencing old table as changed_lines
+  for each statement execute function private.count_order_lines();
 
 -- Recomputes the summaries from the orders. Writers wait meanwhile (SHARE locks), so no change
 -- slips between the recount and the commit.
