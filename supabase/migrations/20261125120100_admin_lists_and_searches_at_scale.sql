@@ -55,11 +55,12 @@ create function private.customer_search_text(
 returns text
 language sql
 immutable
+set search_path = ''
 as $$
   select concat_ws(E'\n', full_name, email, company_name, vat_number, phone);
 $$;
 comment on function private.customer_search_text(text, text, text, text, text) is
-  'The profile fields the admin customer search matches, one per line. Inlinable (no SET clause) so the trigram index on it serves the search.';
+  'The profile fields the admin customer search matches, one per line (indexed with pg_trgm).';
 -- Index expressions are evaluated as the role writing the row (a customer editing their
 -- profile), like the validators of the first migration.
 revoke all on function private.customer_search_text(text, text, text, text, text) from public;
@@ -73,6 +74,7 @@ create function private.like_pattern_containing(search text)
 returns text
 language sql
 immutable
+set search_path = ''
 as $$
   select '%' || replace(replace(replace(search, E'\\', E'\\\\'), '%', E'\\%'), '_', E'\\_') || '%';
 $$;
