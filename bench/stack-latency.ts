@@ -7,6 +7,7 @@ import {
 import { demoAccounts } from '../supabase/local/demo-accounts.ts';
 import { type RunningStack, startStack } from '../supabase/local/stack.ts';
 import { createNodeClient } from '../tests/support/supabase-clients.ts';
+import { benchDeliveryAddress } from './bench-address.ts';
 import { addBenchProducts, benchCategories } from './bench-products.ts';
 
 export interface LatencyStats {
@@ -116,13 +117,7 @@ async function measureOn(
         delivery_date: deliveryDate,
         payment_method: 'card',
         idempotency_key: `bench-${runId}-${index}`,
-        address: {
-          recipient: 'Giulia Rossi',
-          street: 'Via Roma 1',
-          postal_code: '10121',
-          city: 'Torino',
-          province: 'TO',
-        },
+        address: benchDeliveryAddress,
       });
       if (error) throw new Error(`place_order failed: ${error.message} ${error.details ?? ''}`);
     });

@@ -757,6 +757,18 @@ export type Database = {
         Args: { chart_days?: number };
         Returns: Json;
       };
+      admin_orders: {
+        Args: {
+          search?: string;
+          status?: string;
+          payment_status?: string;
+          delivery_date?: string;
+          customer_id?: string;
+          result_limit?: number;
+          result_offset?: number;
+        };
+        Returns: Json;
+      };
       available_delivery_dates: {
         Args: { at?: string };
         Returns: string[];

@@ -5,6 +5,7 @@ import {
   optionalOneOf,
   optionalPage,
   optionalText,
+  optionalUuid,
 } from '@/lib/search-params';
 
 describe('search param readers', () => {
@@ -14,6 +15,9 @@ describe('search param readers', () => {
     expect(optionalPage('2')).toBe(2);
     expect(optionalPage(3)).toBe(3);
     expect(optionalIsoDay('2026-12-01')).toBe('2026-12-01');
+    expect(optionalUuid('6F1C2A4E-1B2D-4C3E-9F10-0A1B2C3D4E02')).toBe(
+      '6f1c2a4e-1b2d-4c3e-9f10-0a1b2c3d4e02',
+    );
   });
 
   it('drop anything else instead of failing the page', () => {
@@ -28,6 +32,11 @@ describe('search param readers', () => {
       optionalPage(''),
     ]).toEqual([undefined, undefined, undefined, undefined]);
     expect(optionalIsoDay('ieri')).toBeUndefined();
+    expect([optionalUuid('rossi'), optionalUuid(42), optionalUuid(undefined)]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('leave no undefined entries behind', () => {

@@ -20,11 +20,22 @@ export function optionalOneOf<T extends string>(
   return options.find((option) => option === value);
 }
 
-/** A whole page number 1..1000 (the address may carry it as text). */
+/** The last page an address may ask for: deeper than that, a filter finds it faster. */
+export const MAX_PAGE = 1000;
+
+/** A whole page number 1..MAX_PAGE (the address may carry it as text). */
 export function optionalPage(value: unknown): number | undefined {
   const page = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof page === 'number' && Number.isInteger(page) && page >= 1 && page <= 1000
+  return typeof page === 'number' && Number.isInteger(page) && page >= 1 && page <= MAX_PAGE
     ? page
+    : undefined;
+}
+
+/** A UUID (a row's id), in lower case. */
+export function optionalUuid(value: unknown): string | undefined {
+  return typeof value === 'string' &&
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+    ? value.toLowerCase()
     : undefined;
 }
 

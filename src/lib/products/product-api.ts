@@ -5,6 +5,7 @@ import { type Product, type ProductRow, toProduct } from '@/lib/products/product
 import { normalizeProductFilters, type ProductFilters } from '@/lib/products/product-filters';
 import { productsQuery } from '@/lib/products/products-query';
 import { sortProducts } from '@/lib/products/sort-products';
+import { readAllPages } from '@/lib/read-all-pages';
 import { getSupabase } from '@/lib/supabase';
 
 // The offline copy (Dexie) and the network-first helper load only when a read runs: they stay
@@ -21,7 +22,12 @@ export async function fetchProducts(filters: ProductFilters = {}): Promise<Produ
   const client = getSupabase();
   const { networkFirst } = await offlineRead();
   const rows = await networkFirst<ProductRow[]>({
-    network: async () => dataOrThrow(await productsQuery(await client, filters)),
+    network: async () => {
+      const supabase = await client;
+      return readAllPages((from, to) =>
+        productsQuery(supabase, filters).order('id').range(from, to),
+      );
+    },
     remember: async (fresh) => (await offlineStore()).storeProductList(filters, fresh),
     fallback: async () => {
       const kept = await (await offlineStore()).readProductRows();

@@ -1,4 +1,5 @@
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import type { Database, QueryResult, Queryable } from './types.ts';
@@ -51,7 +52,9 @@ export async function openPgliteDatabase(
   const pg = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
-    extensions: { pgcrypto, uuid_ossp },
+    // The contrib extensions the migrations create (hosted Supabase has them all): PGlite
+    // ships each as a separate import, loaded only when listed here.
+    extensions: { pgcrypto, pg_trgm, uuid_ossp },
   });
   const base = wrap(pg);
   return {

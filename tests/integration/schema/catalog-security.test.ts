@@ -114,13 +114,31 @@ describe('policies', () => {
   });
 });
 
+// Per-row SQL helpers that PostgreSQL expands into the calling query (issue 22): a SET clause
+// would make each row a function call. They name only pg_catalog operators, so no search_path
+// can change what they mean, and may never run with their owner's rights.
+const inlinableHelpers = ['private.counts_as_revenue'];
+
 describe('functions', () => {
-  it('all fix search_path to the empty string', async () => {
+  it('all fix search_path to the empty string, except the inlinable per-row helpers', async () => {
     const mutable = await rows<{ name: string }>(
       `select schema || '.' || name as name from (${ownFunctions}) f
-        where not coalesce(config, '{}') @> array['search_path=""']`,
+        where not coalesce(config, '{}') @> array['search_path=""'] order by 1`,
     );
-    expect(mutable).toEqual([]);
+    expect(mutable.map((fn) => fn.name)).toEqual(inlinableHelpers);
+  });
+
+  it('keep the inlinable helpers inlinable: plain SQL, immutable, no SET, not SECURITY DEFINER', async () => {
+    const helpers = await rows<{ name: string; language: string; volatility: string }>(
+      `select f.schema || '.' || f.name as name, l.lanname as language, p.provolatile as volatility
+         from (${ownFunctions}) f
+         join pg_proc p on p.oid = f.oid
+         join pg_language l on l.oid = p.prolang
+        where f.config is null and not f.definer order by 1`,
+    );
+    expect(helpers).toEqual(
+      inlinableHelpers.map((name) => ({ name, language: 'sql', volatility: 'i' })),
+    );
   });
 
   it('grant nothing to PUBLIC', async () => {
@@ -145,6 +163,7 @@ describe('functions', () => {
       { name: 'admin_customer', anon: false, authenticated: true },
       { name: 'admin_customers', anon: false, authenticated: true },
       { name: 'admin_dashboard', anon: false, authenticated: true },
+      { name: 'admin_orders', anon: false, authenticated: true },
       { name: 'cancel_order', anon: false, authenticated: true },
       { name: 'claim_order_confirmation', anon: false, authenticated: false },
       { name: 'expire_checkout_session', anon: false, authenticated: false },

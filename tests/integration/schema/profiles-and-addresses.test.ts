@@ -171,4 +171,19 @@ describe('delivery addresses', () => {
       .insert({ ...address('Falso'), user_id: owner.id });
     expectPgError(forged.error, '42501');
   });
+
+  it('are a short list on purpose: twenty at most, with an Italian reason', async () => {
+    const customer = await createCustomer('Catena di ristoranti');
+    const twenty = Array.from({ length: 20 }, (_, index) => address(`Sede ${index + 1}`));
+    const saved = await customer.client.from('delivery_addresses').insert(twenty);
+    expect(saved.error).toBeNull();
+    const oneMore = await customer.client.from('delivery_addresses').insert(address('Sede 21'));
+    expectPgError(oneMore.error, 'P0001', 'too_many_addresses');
+    expect(oneMore.error?.hint).toBe(
+      'Puoi salvare al massimo 20 indirizzi: eliminane uno che non usi più.',
+    );
+    await customer.client.from('delivery_addresses').delete().eq('label', 'Sede 1');
+    const again = await customer.client.from('delivery_addresses').insert(address('Sede 21'));
+    expect(again.error).toBeNull();
+  });
 });

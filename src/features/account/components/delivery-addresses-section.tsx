@@ -17,6 +17,7 @@ import { AccountSection } from '@/features/account/components/account-section';
 import { AddressCard } from '@/features/account/components/address-card';
 import { AddressFormModal } from '@/features/account/components/address-form-modal';
 import classes from '@/features/account/components/delivery-addresses-section.module.css';
+import { ApiError } from '@/lib/api-error';
 import { toastError, toastSuccess } from '@/lib/auth/auth-toasts';
 import { getSupabase } from '@/lib/supabase';
 
@@ -62,7 +63,13 @@ export function DeliveryAddressesSection({ userId }: { userId: string }) {
   const change = useMutation({
     mutationFn: applyChange,
     onSuccess: (_done, applied) => toastSuccess(successMessages[applied.kind]),
-    onError: () => toastError('Non è stato possibile aggiornare gli indirizzi. Riprova.'),
+    // The database's own reason when it has one (e.g. the twenty-address limit).
+    onError: (error) =>
+      toastError(
+        error instanceof ApiError && error.hint
+          ? error.hint
+          : 'Non è stato possibile aggiornare gli indirizzi. Riprova.',
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.addresses(userId) }),
   });
   const busyId = change.isPending && change.variables.kind !== 'save' ? change.variables.id : null;

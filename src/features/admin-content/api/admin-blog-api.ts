@@ -4,6 +4,7 @@ import { okOrThrow } from '@/features/admin-content/api/ok-or-throw';
 import { dataOrThrow } from '@/lib/api-error';
 import type { Tables, TablesInsert } from '@/lib/database.gen';
 import { cacheGroups } from '@/lib/query-cache-groups';
+import { readAllPages } from '@/lib/read-all-pages';
 import { getSupabase } from '@/lib/supabase';
 
 export type BlogPostRow = Tables<'blog_posts'>;
@@ -21,15 +22,17 @@ export type BlogPostWrite = Pick<
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Every post, drafts included (the admins' read policy), newest first. */
+/** Every post, drafts included (the admins' read policy), newest first, page after page. */
 export async function fetchAdminPosts(): Promise<BlogPostRow[]> {
   const supabase = await getSupabase();
-  return dataOrThrow(
-    await supabase
+  return readAllPages((from, to) =>
+    supabase
       .from('blog_posts')
       .select('*')
       .order('published_at', { ascending: false, nullsFirst: true })
-      .order('created_at', { ascending: false }),
+      .order('created_at', { ascending: false })
+      .order('id')
+      .range(from, to),
   );
 }
 

@@ -4,6 +4,7 @@ import { okOrThrow } from '@/features/admin-content/api/ok-or-throw';
 import { dataOrThrow } from '@/lib/api-error';
 import type { Tables, TablesUpdate } from '@/lib/database.gen';
 import { cacheGroups } from '@/lib/query-cache-groups';
+import { readAllPages } from '@/lib/read-all-pages';
 import { getSupabase } from '@/lib/supabase';
 
 export type CarouselRow = Tables<'homepage_carousel'>;
@@ -12,11 +13,17 @@ export type CarouselChanges = Pick<
   'title' | 'description' | 'is_active'
 >;
 
-/** Every slide, inactive ones included, in the home page's order. */
+/** Every slide, inactive ones included, in the home page's order, page after page. */
 export async function fetchAdminCarousel(): Promise<CarouselRow[]> {
   const supabase = await getSupabase();
-  return dataOrThrow(
-    await supabase.from('homepage_carousel').select('*').order('display_order').order('created_at'),
+  return readAllPages((from, to) =>
+    supabase
+      .from('homepage_carousel')
+      .select('*')
+      .order('display_order')
+      .order('created_at')
+      .order('id')
+      .range(from, to),
   );
 }
 

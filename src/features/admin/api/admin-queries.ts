@@ -5,7 +5,7 @@ import {
   fetchDashboard,
   fetchProductionPlan,
 } from '@/features/admin/api/admin-reports-api';
-import { fetchSubscribers } from '@/features/admin/api/newsletter-api';
+import { fetchSubscriberPage } from '@/features/admin/api/newsletter-api';
 import { fetchNotificationFeed } from '@/features/admin/api/notifications-api';
 import { fetchOrder, fetchOrders } from '@/features/admin/api/orders-api';
 import type { OrderListFilters } from '@/features/admin/orders/order-list-filters';
@@ -24,7 +24,9 @@ export const adminKeys = {
   customerList: (search: string, page: number) =>
     [...adminKeys.customers(), 'list', search, page] as const,
   customer: (id: string) => [...adminKeys.customers(), 'detail', id] as const,
-  subscribers: (search: string) => [...adminKeys.all, 'subscribers', search] as const,
+  subscribers: () => [...adminKeys.all, 'subscribers'] as const,
+  subscriberPage: (search: string, page: number) =>
+    [...adminKeys.subscribers(), search, page] as const,
   notifications: () => [...adminKeys.all, 'notifications'] as const,
 };
 
@@ -70,11 +72,11 @@ export const customerQueryOptions = (customerId: string) =>
     queryFn: async () => fetchCustomer(await getSupabase(), customerId),
   });
 
-export const subscribersQueryOptions = (search: string) =>
+export const subscriberPageQueryOptions = (search: string, page: number) =>
   queryOptions({
     ...cacheGroups.admin,
-    queryKey: adminKeys.subscribers(search),
-    queryFn: async () => fetchSubscribers(await getSupabase(), search),
+    queryKey: adminKeys.subscriberPage(search, page),
+    queryFn: async () => fetchSubscriberPage(await getSupabase(), search, page),
   });
 
 export const notificationFeedQueryOptions = () =>

@@ -33,6 +33,26 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
+export const orderListSchema = z.object({
+  orders: z.array(
+    z.object({
+      id: z.string(),
+      order_number: z.string(),
+      status: z.enum(orderStatuses),
+      created_at: z.string(),
+      delivery_date: isoDate,
+      customer_name: z.string().nullable(),
+      customer_email: z.string().nullable(),
+      company_name: z.string().nullable(),
+      total: euros,
+      payment_method: z.string(),
+      payment_status: z.string(),
+    }),
+  ),
+  has_next: z.boolean(),
+});
+export type OrderListRow = z.infer<typeof orderListSchema>['orders'][number];
+
 export const deliveryAddressSchema = z
   .object({
     recipient: z.string().nullish(),

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { AdminOrderLink } from '@/features/admin/orders/admin-order-link';
 import { PageFrame } from '@/components/page-frame';
 import { customerQueryOptions } from '@/features/admin/api/admin-queries';
@@ -9,7 +10,10 @@ import { addressLines, invoiceLines } from '@/features/admin/orders/address-line
 import { OrderStatusBadge } from '@/features/admin/orders/order-status-badge';
 import { formatDate, formatDateTime, formatEuro } from '@/lib/format';
 
-/** One customer: profile, invoice data, saved addresses and every order. */
+/**
+ * One customer: profile, invoice data, saved addresses, order totals and the latest orders,
+ * with a link to all of them in the orders list.
+ */
 export function CustomerDetailPage({ customerId }: { customerId: string }) {
   const customer = useQuery(customerQueryOptions(customerId));
   return (
@@ -93,9 +97,25 @@ function CustomerBody({ customer }: { customer: CustomerDetail }) {
         </Paper>
       </SimpleGrid>
       <Paper withBorder radius="md" p="md" mt="lg">
-        <Title order={2} size="h4" mb="xs">
-          Ordini
-        </Title>
+        <Group justify="space-between" align="baseline" mb="xs">
+          <Title order={2} size="h4">
+            {customer.orders.length < customer.orders_count
+              ? `Gli ultimi ${customer.orders.length} ordini`
+              : 'Ordini'}
+          </Title>
+          {customer.orders_count > 0 && (
+            <Anchor
+              size="sm"
+              renderRoot={(props) => (
+                <Link {...props} to="/admin/orders" search={{ customer: profile.id }} />
+              )}
+            >
+              {customer.orders_count === 1
+                ? 'Apri nell’elenco ordini'
+                : `Tutti i ${customer.orders_count.toLocaleString('it-IT')} ordini`}
+            </Anchor>
+          )}
+        </Group>
         {customer.orders.length === 0 ? (
           <Text c="dimmed">Questo cliente non ha ancora ordinato.</Text>
         ) : (

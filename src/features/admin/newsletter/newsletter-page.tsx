@@ -1,28 +1,40 @@
-import { ActionIcon, Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Pagination, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import IconDownload from '@tabler/icons-react/dist/esm/icons/IconDownload.mjs';
-import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { PageFrame } from '@/components/page-frame';
-import { adminKeys, subscribersQueryOptions } from '@/features/admin/api/admin-queries';
-import { removeSubscriber, type Subscriber } from '@/features/admin/api/newsletter-api';
+import { adminKeys, subscriberPageQueryOptions } from '@/features/admin/api/admin-queries';
+import {
+  fetchAllSubscribers,
+  removeSubscriber,
+  SUBSCRIBERS_PAGE_SIZE,
+  type Subscriber,
+} from '@/features/admin/api/newsletter-api';
 import { QueryState } from '@/features/admin/components/query-state';
 import { downloadTextFile } from '@/features/admin/newsletter/download-file';
 import {
   subscribersCsv,
   subscribersCsvFileName,
 } from '@/features/admin/newsletter/subscribers-csv';
-import { formatDateTime } from '@/lib/format';
+import { SubscribersTable } from '@/features/admin/newsletter/subscribers-table';
 import { getSupabase } from '@/lib/supabase';
 
-/** Newsletter subscribers: search, consent date, CSV export of what is shown, removal. */
+function subscribersCount(total: number): string {
+  return total === 1 ? '1 iscritto' : `${total.toLocaleString('it-IT')} iscritti`;
+}
+
+/**
+ * Newsletter subscribers a page at a time: search, consent date, removal, and a CSV export of
+ * every subscriber the search matches (all pages, not only the one shown).
+ */
 export function NewsletterPage() {
   const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const subscribers = useQuery({
-    ...subscribersQueryOptions(debounced),
+    ...subscriberPageQueryOptions(debounced, page),
     placeholderData: keepPreviousData,
   });
   const queryClient = useQueryClient();
@@ -36,78 +48,72 @@ export function NewsletterPage() {
       }),
     onError: () =>
       notifications.show({ color: 'red', message: 'Non è stato possibile rimuovere l’iscritto.' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'subscribers'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.subscribers() }),
   });
-
-  const exportCsv = (rows: Subscriber[]) =>
-    downloadTextFile(
-      subscribersCsv(rows),
-      subscribersCsvFileName(new Date()),
-      'text/csv;charset=utf-8',
-    );
+  const exportCsv = useMutation({
+    mutationFn: async () => fetchAllSubscribers(await getSupabase(), debounced),
+    onSuccess: (rows) =>
+      downloadTextFile(
+        subscribersCsv(rows),
+        subscribersCsvFileName(new Date()),
+        'text/csv;charset=utf-8',
+      ),
+    onError: () =>
+      notifications.show({
+        color: 'red',
+        message: 'Non è stato possibile esportare gli iscritti.',
+      }),
+  });
 
   return (
     <PageFrame title="Newsletter" lead="Gli iscritti alla newsletter, con la data del consenso.">
       <QueryState query={subscribers} what="gli iscritti">
-        {(rows) => (
+        {({ rows, total }) => (
           <>
             <Group mt="lg" align="flex-end" justify="space-between">
               <TextInput
                 label="Cerca per e-mail"
                 type="search"
                 value={search}
-                onChange={(event) => setSearch(event.currentTarget.value)}
+                onChange={(event) => {
+                  setSearch(event.currentTarget.value);
+                  setPage(1);
+                }}
                 w={320}
               />
               <Button
                 leftSection={<IconDownload size={18} aria-hidden />}
-                disabled={rows.length === 0}
-                onClick={() => exportCsv(rows)}
+                disabled={total === 0}
+                loading={exportCsv.isPending}
+                onClick={() => exportCsv.mutate()}
               >
                 Esporta CSV
               </Button>
             </Group>
             <Text mt="md" size="sm" c="dimmed" aria-live="polite">
-              {rows.length === 1 ? '1 iscritto' : `${rows.length} iscritti`}
+              {subscribersCount(total)}
               {debounced && ` per «${debounced}»`}
             </Text>
             {rows.length === 0 ? (
               <Text mt="sm">Nessun iscritto.</Text>
             ) : (
-              <Table striped highlightOnHover mt="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>E-mail</Table.Th>
-                    <Table.Th>Consenso dato il</Table.Th>
-                    <Table.Th w={80}>
-                      <span className="bdb-visually-hidden">Azioni</span>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((subscriber) => (
-                    <Table.Tr key={subscriber.id}>
-                      <Table.Td>{subscriber.email}</Table.Td>
-                      <Table.Td>{formatDateTime(subscriber.created_at)}</Table.Td>
-                      <Table.Td>
-                        <ActionIcon
-                          variant="subtle"
-                          color="#a31b1b"
-                          aria-label={`Rimuovi ${subscriber.email}`}
-                          loading={remove.isPending && remove.variables.id === subscriber.id}
-                          onClick={() => {
-                            if (window.confirm(`Rimuovere ${subscriber.email} dalla newsletter?`)) {
-                              remove.mutate(subscriber);
-                            }
-                          }}
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </ActionIcon>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <SubscribersTable
+                rows={rows}
+                removingId={remove.isPending ? remove.variables.id : undefined}
+                onRemove={(subscriber) => remove.mutate(subscriber)}
+              />
+            )}
+            {total > SUBSCRIBERS_PAGE_SIZE && (
+              <Pagination
+                mt="md"
+                total={Math.ceil(total / SUBSCRIBERS_PAGE_SIZE)}
+                value={page}
+                onChange={setPage}
+                getControlProps={(control) => ({
+                  'aria-label': control === 'next' ? 'Pagina successiva' : 'Pagina precedente',
+                })}
+                getItemProps={(item) => ({ 'aria-label': `Pagina ${item}` })}
+              />
             )}
           </>
         )}

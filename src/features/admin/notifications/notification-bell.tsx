@@ -8,6 +8,7 @@ import { adminKeys, notificationFeedQueryOptions } from '@/features/admin/api/ad
 import {
   type AdminNotification,
   markNotificationsRead,
+  UNREAD_SHOWN_MAX,
 } from '@/features/admin/api/notifications-api';
 import { notificationHref } from '@/features/admin/notifications/notification-links';
 import classes from '@/features/admin/notifications/notification-bell.module.css';
@@ -16,6 +17,7 @@ import { getSupabase } from '@/lib/supabase';
 
 function bellLabel(unread: number): string {
   if (unread === 0) return 'Notifiche, nessuna da leggere';
+  if (unread > UNREAD_SHOWN_MAX) return `Notifiche, più di ${UNREAD_SHOWN_MAX} da leggere`;
   return unread === 1 ? 'Notifiche, 1 da leggere' : `Notifiche, ${unread} da leggere`;
 }
 
@@ -37,7 +39,7 @@ export function NotificationBell() {
 
   return (
     <Indicator
-      label={unread > 99 ? '99+' : unread}
+      label={unread > UNREAD_SHOWN_MAX ? `${UNREAD_SHOWN_MAX}+` : unread}
       size={18}
       disabled={unread === 0}
       color="#a31b1b"

@@ -10,6 +10,7 @@ import {
   optionalOneOf,
   optionalPage,
   optionalText,
+  optionalUuid,
 } from '@/lib/search-params';
 
 /** The orders table's URL search params: filters, search and page, all optional. */
@@ -18,6 +19,8 @@ export interface OrderListFilters {
   status?: OrderStatus;
   payment?: PaymentStatus;
   delivery?: string;
+  /** One customer's orders (their profile id), from the customer's page. */
+  customer?: string;
   page?: number;
 }
 
@@ -28,22 +31,7 @@ export function parseOrderListFilters(search: Record<string, unknown>): OrderLis
     status: optionalOneOf(search.status, orderStatuses),
     payment: optionalOneOf(search.payment, paymentStatuses),
     delivery: optionalIsoDay(search.delivery),
+    customer: optionalUuid(search.customer),
     page: optionalPage(search.page),
   });
-}
-
-/**
- * The PostgREST `or` filter that searches order number, customer name and e-mail. Characters
- * that structure the filter grammar (`,` `(` `)`) or act as wildcards are dropped from the
- * typed text so a search can never change the filter's meaning.
- */
-export function orderSearchFilter(search: string | undefined): string | undefined {
-  const words = (search ?? '')
-    .replace(/[,()*%\\"]/g, ' ')
-    .trim()
-    .replace(/\s+/g, ' ');
-  if (!words) return undefined;
-  return ['order_number', 'customer_name', 'customer_email']
-    .map((column) => `${column}.ilike.*${words}*`)
-    .join(',');
 }

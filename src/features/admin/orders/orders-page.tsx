@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Pagination, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Table, Text, TextInput } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { AdminOrderLink } from '@/features/admin/orders/admin-order-link';
@@ -6,7 +6,8 @@ import type { FormEvent } from 'react';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { PageFrame } from '@/components/page-frame';
 import { orderListQueryOptions } from '@/features/admin/api/admin-queries';
-import { ORDERS_PAGE_SIZE, type OrderListRow } from '@/features/admin/api/orders-api';
+import type { OrderPage } from '@/features/admin/api/orders-api';
+import { PageStepper } from '@/features/admin/components/page-stepper';
 import { QueryState } from '@/features/admin/components/query-state';
 import { searchText } from '@/features/admin/components/search-text';
 import type { OrderListFilters } from '@/features/admin/orders/order-list-filters';
@@ -33,13 +34,16 @@ const paymentOptions = [
   ...Object.entries(paymentStatusLabels).map(([value, label]) => ({ value, label })),
 ];
 
-function companyOf(row: OrderListRow): string | undefined {
-  const invoice = row.invoice_data;
-  if (typeof invoice !== 'object' || invoice === null || Array.isArray(invoice)) return undefined;
-  return typeof invoice.company_name === 'string' ? invoice.company_name : undefined;
+/** "3 ordini" when the whole list fits this page, else which orders of the list these are. */
+function ordersShown({ rows, offset, hasNext }: OrderPage): string {
+  if (offset === 0 && !hasNext) return rows.length === 1 ? '1 ordine' : `${rows.length} ordini`;
+  return `Ordini ${offset + 1}–${offset + rows.length}`;
 }
 
-/** Every order, newest first: filters and search live in the URL so a view can be shared. */
+/**
+ * Every order, newest first, a page at a time: filters and search live in the URL so a view
+ * can be shared.
+ */
 export function OrdersPage({ filters, onFiltersChange }: OrdersPageProps) {
   const orders = useQuery({ ...orderListQueryOptions(filters), placeholderData: keepPreviousData });
 
@@ -104,14 +108,27 @@ export function OrdersPage({ filters, onFiltersChange }: OrdersPageProps) {
         </Button>
       </Group>
 
+      {filters.customer && (
+        <Text mt="md" size="sm">
+          Solo gli ordini di un cliente.{' '}
+          <Anchor component="button" type="button" onClick={() => change({ customer: undefined })}>
+            Mostra gli ordini di tutti
+          </Anchor>
+        </Text>
+      )}
+
       <QueryState query={orders} what="gli ordini">
-        {({ rows, total }) => (
+        {(ordersPage) => (
           <>
             <Text mt="lg" size="sm" c="dimmed" aria-live="polite">
-              {total === 1 ? '1 ordine' : `${total} ordini`}
+              {ordersShown(ordersPage)}
             </Text>
-            {rows.length === 0 ? (
-              <Text mt="sm">Nessun ordine corrisponde ai filtri.</Text>
+            {ordersPage.rows.length === 0 ? (
+              <Text mt="sm">
+                {ordersPage.offset === 0
+                  ? 'Nessun ordine corrisponde ai filtri.'
+                  : 'Nessun ordine in questa pagina.'}
+              </Text>
             ) : (
               <Table.ScrollContainer minWidth={900} mt="xs">
                 <Table striped highlightOnHover>
@@ -127,7 +144,7 @@ export function OrdersPage({ filters, onFiltersChange }: OrdersPageProps) {
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
-                    {rows.map((row) => (
+                    {ordersPage.rows.map((row) => (
                       <Table.Tr key={row.id}>
                         <Table.Td>
                           <AdminOrderLink orderId={row.id} orderNumber={row.order_number} />
@@ -137,7 +154,7 @@ export function OrdersPage({ filters, onFiltersChange }: OrdersPageProps) {
                         <Table.Td>
                           <div>{row.customer_name ?? '—'}</div>
                           <Text size="xs" c="dimmed">
-                            {companyOf(row) ?? row.customer_email}
+                            {row.company_name ?? row.customer_email}
                           </Text>
                         </Table.Td>
                         <Table.Td>
@@ -156,18 +173,11 @@ export function OrdersPage({ filters, onFiltersChange }: OrdersPageProps) {
                 </Table>
               </Table.ScrollContainer>
             )}
-            {total > ORDERS_PAGE_SIZE && (
-              <Pagination
-                mt="md"
-                total={Math.ceil(total / ORDERS_PAGE_SIZE)}
-                value={filters.page ?? 1}
-                onChange={(page) => onFiltersChange({ ...filters, page })}
-                getControlProps={(control) => ({
-                  'aria-label': control === 'next' ? 'Pagina successiva' : 'Pagina precedente',
-                })}
-                getItemProps={(page) => ({ 'aria-label': `Pagina ${page}` })}
-              />
-            )}
+            <PageStepper
+              page={filters.page ?? 1}
+              hasNext={ordersPage.hasNext}
+              onChange={(page) => onFiltersChange({ ...filters, page })}
+            />
           </>
         )}
       </QueryState>

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { dataOrThrow } from '@/lib/api-error';
 import { cacheGroups } from '@/lib/query-cache-groups';
+import { readAllPages } from '@/lib/read-all-pages';
 import { getSupabase } from '@/lib/supabase';
 import { type BlogPost, publishedPostsQuery } from '@/features/blog/api/published-posts-query';
 
@@ -15,8 +16,11 @@ export async function fetchPublishedPosts(): Promise<BlogPost[]> {
   return networkFirst({
     network: async () => {
       const supabase = await client;
-      return dataOrThrow(
-        await publishedPostsQuery(supabase).order('published_at', { ascending: false }),
+      return readAllPages((from, to) =>
+        publishedPostsQuery(supabase)
+          .order('published_at', { ascending: false })
+          .order('id')
+          .range(from, to),
       );
     },
     remember: async (posts) => (await offlineStore()).storeBlogPosts(posts),

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { activeCarouselQuery, type CarouselItem } from '@/features/content/api/carousel-query';
-import { dataOrThrow } from '@/lib/api-error';
 import { cacheGroups } from '@/lib/query-cache-groups';
+import { readAllPages } from '@/lib/read-all-pages';
 import { getSupabase } from '@/lib/supabase';
 
 // The offline copy (Dexie) and the network-first helper load only when a read runs.
@@ -13,7 +13,10 @@ export async function fetchCarouselItems(): Promise<CarouselItem[]> {
   const client = getSupabase();
   const { networkFirst } = await offlineRead();
   return networkFirst({
-    network: async () => dataOrThrow(await activeCarouselQuery(await client)),
+    network: async () => {
+      const supabase = await client;
+      return readAllPages((from, to) => activeCarouselQuery(supabase).order('id').range(from, to));
+    },
     remember: async (items) => (await offlineStore()).storeCarousel(items),
     fallback: async () => (await offlineStore()).readCarousel(),
   });
