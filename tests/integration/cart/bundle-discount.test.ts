@@ -30,7 +30,7 @@ describe('quote_order prices a bundle like the client', () => {
     expect(quote.lines[0]).toMatchObject({
       kind: 'bundle',
       packs,
-      label: `Bundle personalizzato (${packs} pacchi)`,
+      label: `Bundle personalizzato (${packs} ${packs === 1 ? 'pacco' : 'pacchi'})`,
     });
   });
 });

@@ -38,7 +38,7 @@ describe('bundle discount (spec §9)', () => {
         kind: 'bundle',
         packs,
         discounted_packs: Math.floor(packs / 5) * 5,
-        label: `Bundle personalizzato (${packs} pacchi)`,
+        label: `Bundle personalizzato (${packs} ${packs === 1 ? 'pacco' : 'pacchi'})`,
       });
     },
   );
