@@ -25,6 +25,8 @@ export default defineConfig({
       target: 'react',
       autoCodeSplitting: true,
       routesDirectory: './src/routes',
+      // The route tree's own test sits beside the routes: it is not a route.
+      routeFileIgnorePattern: '\\.test\\.tsx?$',
       generatedRouteTree: './src/routeTree.gen.ts',
       quoteStyle: 'single',
       semicolons: true,

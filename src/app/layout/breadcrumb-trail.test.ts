@@ -56,12 +56,17 @@ describe('buildBreadcrumb', () => {
       '#42',
       'Modifica',
     ]);
-    expect(labels('/checkout/success/cs_test_a1B2c3D4e5F6g7H8')).toEqual([
-      'Home',
-      'Checkout',
-      'Ordine confermato',
-      '#e5F6g7H8',
-    ]);
+  });
+
+  it('names a payment session, never its raw id', () => {
+    for (const session of ['cs_test_a1B2c3D4e5F6g7H8', 'cs_test_sconosciuto', 'cs_live_x9Y8']) {
+      expect(labels(`/checkout/success/${session}`)).toEqual([
+        'Home',
+        'Checkout',
+        'Ordine confermato',
+        'Pagamento',
+      ]);
+    }
   });
 
   it('links every crumb but the current one, and only to real pages', () => {

@@ -47,6 +47,8 @@ const adminSegmentLabels: Readonly<Record<string, string>> = {
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const OPAQUE_ID_PATTERN = /^(?=.*\d)[A-Za-z0-9_]{12,}$/;
+/** A Stripe Checkout session ('cs_test_…', 'cs_live_…'): the buyer knows it as the payment. */
+const CHECKOUT_SESSION_PATTERN = /^cs_(test|live)_\w+$/;
 /** Order numbers as customers read them on e-mails and invoices: BDB-2026-000123. */
 const ORDER_NUMBER_PATTERN = /^BDB-\d{4}-\d{6,}$/;
 
@@ -67,6 +69,7 @@ export function labelForSegment(segment: string, inAdminArea = false): string {
   if (known) return known;
   const decoded = decodeSegment(segment);
   if (ORDER_NUMBER_PATTERN.test(decoded)) return decoded;
+  if (CHECKOUT_SESSION_PATTERN.test(decoded)) return 'Pagamento';
   if (UUID_PATTERN.test(decoded)) return `#${decoded.slice(0, 8)}`;
   if (/^\d+$/.test(decoded)) return `#${decoded}`;
   if (OPAQUE_ID_PATTERN.test(decoded) && !decoded.includes('-')) return `#${decoded.slice(-8)}`;

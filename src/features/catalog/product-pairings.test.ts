@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolvePairings } from '@/features/catalog/product-pairings';
+import { relatedProducts, resolvePairings } from '@/features/catalog/product-pairings';
+import type { Product } from '@/lib/products/product';
 
 const products = [
   { slug: 'bun-classico', name: 'Bun Classico' },
@@ -27,5 +28,43 @@ describe('resolvePairings', () => {
     expect(resolvePairings(['Bun Classico', '  '], products, 'bun-classico')).toEqual([
       { label: 'Bun Classico' },
     ]);
+  });
+});
+
+describe('relatedProducts', () => {
+  const row = (slug: string, category: string, stock = 10) => ({
+    id: slug,
+    slug,
+    name: slug.replaceAll('-', ' '),
+    category,
+    stock_quantity: stock,
+  });
+  const catalogue = [
+    row('bun-classico', 'classic'),
+    row('bun-sesamo', 'classic'),
+    row('bun-vegano', 'vegan'),
+    row('bun-nero', 'gourmet'),
+    row('bun-esaurito', 'classic', 0),
+    row('bun-rustico', 'classic'),
+  ];
+  const classico = {
+    ...catalogue[0],
+    perfect_pairings: ['Cheddar stagionato', 'bun nero'],
+  } as unknown as Product;
+
+  it('puts the products the pairings name first, then the same category, then the rest', () => {
+    expect(relatedProducts(classico, catalogue).map((product) => product.slug)).toEqual([
+      'bun-nero',
+      'bun-sesamo',
+      'bun-rustico',
+      'bun-vegano',
+    ]);
+  });
+
+  it('never offers the product itself or one sold out, and stops at the limit', () => {
+    const slugs = relatedProducts(classico, catalogue, 10).map((product) => product.slug);
+    expect(slugs).not.toContain('bun-classico');
+    expect(slugs).not.toContain('bun-esaurito');
+    expect(relatedProducts(classico, catalogue, 2)).toHaveLength(2);
   });
 });

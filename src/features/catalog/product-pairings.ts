@@ -38,3 +38,30 @@ export function resolvePairings(
       return slug ? { label, slug } : { label };
     });
 }
+
+/**
+ * 'Abbinalo con…' on a product page (issue 28): the products its pairings name, then others of
+ * the same category, then the rest, in catalogue order; never the product itself nor one sold
+ * out, at most `limit`.
+ */
+export function relatedProducts<
+  P extends Pick<Product, 'id' | 'slug' | 'name' | 'category'> & {
+    stock_quantity: number;
+  },
+>(product: Product, products: readonly P[], limit = 4): P[] {
+  const candidates = products.filter(
+    (other) => other.id !== product.id && other.stock_quantity > 0,
+  );
+  const named = new Set(
+    resolvePairings(product.perfect_pairings, candidates, product.slug).flatMap((pairing) =>
+      pairing.slug ? [pairing.slug] : [],
+    ),
+  );
+  const rank = (other: P) =>
+    named.has(other.slug) ? 0 : other.category === product.category ? 1 : 2;
+  return [...candidates]
+    .map((other, index) => ({ other, index }))
+    .sort((a, b) => rank(a.other) - rank(b.other) || a.index - b.index)
+    .slice(0, limit)
+    .map(({ other }) => other);
+}

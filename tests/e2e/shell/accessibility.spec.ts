@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { asReturningVisitor, holdBackApp, waitForWholePage } from './shell-helpers.ts';
+import { demoAccounts } from '../../../supabase/local/demo-accounts.ts';
+import { withoutNewsletterPopup } from '../cart/cart-helpers.ts';
+import { handSessionToPage, signInFreshCustomer } from '../storefront/storefront-helpers.ts';
+import { asReturningVisitor, holdBackApp, waitForApp, waitForWholePage } from './shell-helpers.ts';
 
 /** Serious and critical axe violations, reduced to what a failure message needs. */
 async function seriousViolations(page: Page) {
@@ -91,6 +94,67 @@ test.describe('phone', () => {
     await page.getByRole('button', { name: 'Apri menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+// Issue 28: every page a customer reaches once signed in, on a phone, at zero serious or
+// critical violations.
+test.describe('signed-in pages on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test.beforeEach(async ({ context }) => {
+    await asReturningVisitor(context);
+    await withoutNewsletterPopup(context);
+  });
+
+  test('a customer with orders: the order list and an order', async ({
+    page,
+    context,
+    stackUrl,
+    clientIp,
+  }) => {
+    test.slow();
+    const giulia = demoAccounts.find((account) => account.label === 'Cliente privato')!;
+    const anonKey = process.env.E2E_ANON_KEY ?? '';
+    await handSessionToPage(context, { stackUrl, anonKey, clientIp }, giulia);
+    await page.goto('/orders');
+    await waitForWholePage(page);
+    await expect(page.getByTestId('order-status').first()).toBeVisible();
+    expect(await seriousViolations(page), '/orders').toEqual([]);
+    await page.getByRole('link', { name: /BDB-/ }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: /BDB-/ })).toBeVisible();
+    expect(await seriousViolations(page), 'order detail').toEqual([]);
+  });
+
+  test('a new customer: profile, cart, checkout and the outbox', async ({
+    page,
+    context,
+    serviceClient,
+    stackUrl,
+    clientIp,
+  }) => {
+    test.slow();
+    const anonKey = process.env.E2E_ANON_KEY ?? '';
+    await signInFreshCustomer(context, { serviceClient, stackUrl, anonKey, clientIp });
+    for (const path of ['/profile', '/orders', '/orders/in-attesa']) {
+      await page.goto(path);
+      await waitForWholePage(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await page.goto('/products/bun-classico');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Aggiungi al carrello' }).first().click();
+    await page.goto('/cart');
+    await waitForWholePage(page);
+    await expect(page.getByTestId('cart-total')).toBeVisible();
+    expect(await seriousViolations(page), '/cart').toEqual([]);
+    await page.goto('/checkout');
+    await waitForWholePage(page);
+    await expect(page.getByRole('button', { name: 'Conferma l’ordine' })).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(await seriousViolations(page), '/checkout').toEqual([]);
   });
 });
 

@@ -54,6 +54,20 @@ export async function signInFreshCustomer(
     user_metadata: { name: 'Cliente Vetrina' },
   });
   if (created.error) throw new Error(`createUser: ${created.error.message}`);
+  await handSessionToPage(context, { stackUrl, anonKey, clientIp }, { email, password });
+  return email;
+}
+
+/**
+ * Signs `account` in through the API and hands the session to the page the way supabase-js
+ * stores it (localStorage `sb-<host>-auth-token`), so the app starts signed in: no login form,
+ * whose timing is another test's business.
+ */
+export async function handSessionToPage(
+  context: BrowserContext,
+  { stackUrl, anonKey, clientIp }: { stackUrl: string; anonKey: string; clientIp: string },
+  { email, password }: { email: string; password: string },
+): Promise<void> {
   // Signed in from this test's own loopback address: per-IP sign-in limits stay per "person".
   const anon = createClient(stackUrl, anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -69,7 +83,6 @@ export async function signInFreshCustomer(
     storageKey,
     JSON.stringify(signedIn.data.session),
   ] as const);
-  return email;
 }
 
 /** The JSON-LD blocks of the page, parsed. */

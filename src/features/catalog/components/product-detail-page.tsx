@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { IngredientsAllergens } from '@/features/catalog/components/ingredients-allergens';
 import { NutritionTable } from '@/features/catalog/components/nutrition-table';
+import { RelatedProducts } from '@/features/catalog/components/related-products';
 import { ProducerNote } from '@/features/catalog/components/producer-note';
 import { ProductBadges } from '@/features/catalog/components/product-badges';
 import { ProductGallery } from '@/features/catalog/components/product-gallery';
@@ -86,6 +87,7 @@ export function ProductDetailPage({ product }: { product: Product }) {
           <ProducerNote />
         </Section>
       </div>
+      <RelatedProducts product={product} />
     </article>
   );
 }

@@ -41,6 +41,7 @@ export function ProductListPage({ filters, onFiltersChange }: ProductListPagePro
     placeholderData: keepPreviousData,
   });
   const activeFilters = describeActiveFilters(filters);
+  const narrowing = Boolean(filters.search) || activeFilters.length > 0;
   const change = (next: ProductFilters, options?: { replace?: boolean }) =>
     onFiltersChange(normalizeProductFilters(next), options);
   // The search box keeps its own text; clearing everything must not keep the sort.
@@ -51,7 +52,9 @@ export function ProductListPage({ filters, onFiltersChange }: ProductListPagePro
       title="Prodotti"
       lead="I nostri bun per hamburger, in confezioni da 4: per ogni prodotto trovi ingredienti, allergeni, valori nutrizionali e prezzo."
     >
-      <BundlePromo />
+      {/* A search or a filter brings the results up to the first screen of a phone; the
+          bundle offer then follows them instead of pushing them down (issue 28). */}
+      {!narrowing && <BundlePromo />}
       <div className={classes.layout}>
         <div className={classes.toolbar}>
           <ProductSearchBox
@@ -95,6 +98,7 @@ export function ProductListPage({ filters, onFiltersChange }: ProductListPagePro
           />
         </div>
       </div>
+      {narrowing && <BundlePromo />}
     </PageFrame>
   );
 }

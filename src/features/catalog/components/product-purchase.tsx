@@ -2,8 +2,9 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import IconShoppingBagPlus from '@tabler/icons-react/dist/esm/icons/IconShoppingBagPlus.mjs';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ProductPrice } from '@/features/catalog/components/product-price';
+import { StickyPurchaseBar } from '@/features/catalog/components/sticky-purchase-bar';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { stockStatus } from '@/features/catalog/stock-status';
 import { cartActions } from '@/lib/cart/cart-actions';
@@ -18,6 +19,7 @@ export function ProductPurchase({ product }: { product: Product }) {
   const stock = stockStatus(product.stock_quantity);
   const soldOut = stock.level === 'out';
   const { data: settings } = useQuery(shopSettingsQueryOptions());
+  const actions = useRef<HTMLDivElement>(null);
 
   const addToCart = () => {
     cartActions.add(product, quantity);
@@ -35,7 +37,7 @@ export function ProductPurchase({ product }: { product: Product }) {
       <p className={classes.stock} data-level={stock.level} data-testid="stock-status">
         {stock.label}
       </p>
-      <div className={classes.actions}>
+      <div className={classes.actions} ref={actions}>
         <QuantityStepper
           label="Quantità (confezioni)"
           itemName={product.name}
@@ -65,6 +67,14 @@ export function ProductPurchase({ product }: { product: Product }) {
           </li>
         )}
       </ul>
+      {!soldOut && (
+        <StickyPurchaseBar
+          product={product}
+          quantity={quantity}
+          anchor={actions}
+          onAdd={addToCart}
+        />
+      )}
     </div>
   );
 }

@@ -34,7 +34,7 @@ export function ChatPanel({ chat }: { chat: ReturnType<typeof useChat> }) {
         ) : (
           <div className={classes.headerTitleButton}>
             <BrandMark className={classes.avatar} />
-            <div>
+            <div className={classes.headerText}>
               <h2 className={classes.headerTitle}>{TITLE}</h2>
               <p className={classes.headerSubtitle}>Risposte rapide su bun, ordini e consegne</p>
             </div>

@@ -100,7 +100,15 @@ export function CheckoutContent({
   }
   // Offline the device prices the cart once the shop's shipping rules are read from storage.
   if (!online && quote.data === undefined && settings.isPending) {
-    return <Skeleton height={420} radius="md" mt="lg" aria-label="Caricamento del checkout" />;
+    return (
+      <Skeleton
+        height={420}
+        radius="md"
+        mt="lg"
+        role="status"
+        aria-label="Caricamento del checkout"
+      />
+    );
   }
   // A refetch that fails offline keeps the data it had: only a query with nothing to show fails.
   const needed = deviceQuote ? [profile, addresses, dates] : [profile, addresses, dates, quote];
@@ -118,7 +126,15 @@ export function CheckoutContent({
     );
   }
   if (!profile.data || !addresses.data || !dates.data || !shownQuote || settings.isPending) {
-    return <Skeleton height={420} radius="md" mt="lg" aria-label="Caricamento del checkout" />;
+    return (
+      <Skeleton
+        height={420}
+        radius="md"
+        mt="lg"
+        role="status"
+        aria-label="Caricamento del checkout"
+      />
+    );
   }
 
   return (

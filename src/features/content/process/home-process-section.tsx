@@ -57,7 +57,13 @@ export function HomeProcessSection() {
           />
         </div>
         <div className={classes.more}>
-          <Button component={Link} to="/process" size="lg" color="crust">
+          <Button
+            component={Link}
+            to="/process"
+            size="lg"
+            color="crust"
+            classNames={{ root: classes.moreButton, label: classes.moreLabel }}
+          >
             SCOPRI IL NOSTRO PROCESSO ARTIGIANALE
           </Button>
         </div>
