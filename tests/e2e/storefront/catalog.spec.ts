@@ -252,20 +252,23 @@ test('stock warnings, pairings that link, and a real not-found', async ({
     await test.step("fewer than 10 packs: 'Solo {n} disponibili'", async () => {
       await page.goto(`/products/e2e-vetrina-pochi-${suffix}`);
       await waitForApp(page);
-      await expect(page.getByTestId('stock-status')).toHaveText('Solo 3 disponibili');
+      // The product itself, not the related products after it.
+      const detail = page.getByTestId('product-detail');
+      await expect(detail.getByTestId('stock-status')).toHaveText('Solo 3 disponibili');
       // Without a weight there is no price per kg.
-      await expect(page.getByTestId('unit-prices')).toHaveText('1,30 € a bun');
-      const pairing = page.getByRole('link', { name: 'Bun Classico' });
+      await expect(detail.getByTestId('unit-prices')).toHaveText('1,30 € a bun');
+      const pairing = detail.getByRole('link', { name: 'Bun Classico' });
       await expect(pairing).toHaveAttribute('href', '/products/bun-classico');
-      await expect(page.getByText('Senape al miele')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Senape al miele' })).toHaveCount(0);
+      await expect(detail.getByText('Senape al miele')).toBeVisible();
+      await expect(detail.getByRole('link', { name: 'Senape al miele' })).toHaveCount(0);
     });
 
     await test.step("nothing left: 'Esaurito', no adding, OutOfStock", async () => {
       await page.goto(`/products/e2e-vetrina-finiti-${suffix}`);
       await waitForApp(page);
-      await expect(page.getByTestId('stock-status')).toHaveText('Esaurito');
-      await expect(page.getByRole('button', { name: 'Esaurito' })).toBeDisabled();
+      const detail = page.getByTestId('product-detail');
+      await expect(detail.getByTestId('stock-status')).toHaveText('Esaurito');
+      await expect(detail.getByRole('button', { name: 'Esaurito' })).toBeDisabled();
       const product = (await jsonLdBlocks(page)).find((block) => block['@type'] === 'Product');
       expect((product?.offers as { availability: string }).availability).toBe(
         'https://schema.org/OutOfStock',

@@ -40,6 +40,19 @@ function Section({
 /** /products/{slug}: everything a buyer and a food inspector want to know about one bun. */
 export function ProductDetailPage({ product }: { product: Product }) {
   return (
+    <>
+      <ProductArticle product={product} />
+      {/* After the article: other products are not part of this one's description. */}
+      <div className="bdb-container">
+        <RelatedProducts product={product} />
+      </div>
+    </>
+  );
+}
+
+/** The product itself: gallery, purchase box and every field a label must carry. */
+function ProductArticle({ product }: { product: Product }) {
+  return (
     <article className="bdb-container bdb-product-page" data-testid="product-detail">
       <div className="bdb-product-page__top">
         <ProductGallery product={product} />
@@ -87,7 +100,6 @@ export function ProductDetailPage({ product }: { product: Product }) {
           <ProducerNote />
         </Section>
       </div>
-      <RelatedProducts product={product} />
     </article>
   );
 }

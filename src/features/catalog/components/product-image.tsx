@@ -21,8 +21,12 @@ export function ProductImage({ src, alt, priority = false, sizes, className }: P
   // Global classes: index.html's first paint of a product page draws the same frame.
   const frameClass = className ? `bdb-product-image ${className}` : 'bdb-product-image';
   if (!url) {
-    return (
+    // A decorative picture (alt "", as on a card whose heading names the product) has a
+    // placeholder that is decorative too: an image role needs a name (axe role-img-alt).
+    return alt ? (
       <div className={`${frameClass} bdb-product-image--placeholder`} role="img" aria-label={alt} />
+    ) : (
+      <div className={`${frameClass} bdb-product-image--placeholder`} aria-hidden="true" />
     );
   }
   return (
