@@ -41,6 +41,25 @@ async function expectClearOfChatButton(page: Page, target: Locator) {
   }
 }
 
+test('the hero has its picture on a phone too: blurred first, the image after 500 ms', async ({
+  page,
+}) => {
+  const start = new Date('2026-11-23T09:00:00+01:00');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+  await page.goto('/');
+  await waitForApp(page);
+  const picture = page.getByTestId('hero-image');
+  await expect(page.locator('.bdb-hero__placeholder')).toBeVisible();
+  await expect(picture).not.toHaveAttribute('data-visible');
+  await page.clock.runFor(500);
+  await expect(picture).toHaveAttribute('data-visible', 'true');
+  await expect(picture).toBeInViewport();
+  // The headline and both buttons stay in the first screen.
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Crea il tuo Bundle' }).first()).toBeInViewport();
+});
+
 test('the home page calls the process by its whole name', async ({ page }) => {
   await page.goto('/');
   await waitForWholePage(page);

@@ -1,18 +1,16 @@
 import { useEffect, useState } from 'react';
 import heroBurger from '@/features/content/assets/hero-burger.svg';
-import { useScreenClass } from '@/hooks/use-screen-class';
 import classes from '@/features/content/home/hero-art.module.css';
 
 /** Spec §9: the blurred placeholder stays for 500 ms before the real picture fades in. */
 export const HERO_SWAP_MS = 500;
 
 /**
- * The hero's picture (wide screens only, where the art column exists): a blurred placeholder
- * first, then — after 500 ms and once it has loaded — the real image fades in over it.
+ * The hero's picture (a column on wide screens, a small circle above the headline on phones):
+ * a blurred placeholder first, then — after 500 ms and once it has loaded — the real image
+ * fades in over it.
  */
 export function HeroArt() {
-  const screen = useScreenClass();
-  const wide = screen === 'desktop' || screen === 'widescreen';
   const [waited, setWaited] = useState(false);
   const [loaded, setLoaded] = useState(false);
 
@@ -24,23 +22,21 @@ export function HeroArt() {
   return (
     <div className="bdb-hero__art" aria-hidden="true">
       <div className="bdb-hero__placeholder" />
-      {wide && (
-        <img
-          ref={(image) => {
-            // A cached picture may have finished before React listened for `load`.
-            if (image?.complete && image.naturalWidth > 0) setLoaded(true);
-          }}
-          className={classes.image}
-          src={heroBurger}
-          alt=""
-          width={800}
-          height={600}
-          decoding="async"
-          data-visible={(waited && loaded) || undefined}
-          data-testid="hero-image"
-          onLoad={() => setLoaded(true)}
-        />
-      )}
+      <img
+        ref={(image) => {
+          // A cached picture may have finished before React listened for `load`.
+          if (image?.complete && image.naturalWidth > 0) setLoaded(true);
+        }}
+        className={classes.image}
+        src={heroBurger}
+        alt=""
+        width={800}
+        height={600}
+        decoding="async"
+        data-visible={(waited && loaded) || undefined}
+        data-testid="hero-image"
+        onLoad={() => setLoaded(true)}
+      />
     </div>
   );
 }
