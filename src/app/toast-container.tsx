@@ -42,8 +42,25 @@ function SwipeableToast({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
+/** The store's own fields, which Mantine's default rendering keeps off the toast too. */
+type StoreFields = { allowClose?: unknown; priority?: unknown; __sequence?: unknown };
+
+/** Mantine's toast as it renders by default, inside the swipe that dismisses it. */
 function renderToast(data: NotificationData): ReactNode {
-  const { id, message, autoClose: _autoClose, onClose: _onClose, onOpen: _onOpen, ...rest } = data;
+  const {
+    id,
+    message,
+    autoClose: _autoClose,
+    onClose: _onClose,
+    onOpen: _onOpen,
+    position: _position,
+    renderNotification: _render,
+    withAutoCloseProgress: _progress,
+    allowClose: _allowClose,
+    priority: _priority,
+    __sequence: _sequence,
+    ...rest
+  } = data as NotificationData & StoreFields;
   const toastId = id ?? '';
   return (
     <SwipeableToast id={toastId}>
