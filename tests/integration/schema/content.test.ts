@@ -121,7 +121,7 @@ describe('catalogue visibility', () => {
       price: 4,
       category: 'classici',
     };
-    const attempts = [
+    const attempts: Record<string, unknown>[] = [
       { ...base, slug: uniqueSlug('bun-x'), allergens: ['glutine', 'cioccolato'] },
       { ...base, slug: uniqueSlug('bun-x'), category: 'pizza' },
       { ...base, slug: uniqueSlug('bun-x'), is_vegan: true, allergens: ['latte'] },
