@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
@@ -118,7 +120,10 @@ export function adminOnlyFilesPlugin(): {
   const plugin: Plugin = {
     name: 'bottega:admin-only-files',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    // writeBundle, not generateBundle: the bundle is final only once every plugin has run
+    // (Vite drops chunks that held nothing but CSS after ours). The worker's precache is
+    // injected later still, when the build closes.
+    writeBundle(options, bundle) {
       const modules = new Map<string, GraphModule>();
       for (const id of this.getModuleIds()) {
         const info = this.getModuleInfo(id);
@@ -126,11 +131,11 @@ export function adminOnlyFilesPlugin(): {
       }
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       files = adminOnlyFiles(modules, chunks);
-      this.emitFile({
-        type: 'asset',
-        fileName: ADMIN_FILES_MANIFEST,
-        source: `${JSON.stringify({ files: [...files].sort().map((file) => `/${file}`) })}\n`,
-      });
+      const listing = { files: [...files].sort().map((file) => `/${file}`) };
+      writeFileSync(
+        join(options.dir ?? 'dist', ADMIN_FILES_MANIFEST),
+        `${JSON.stringify(listing)}\n`,
+      );
     },
   };
   return { plugin, keepInShopPrecache: (url) => !files.has(url.replace(/^\//, '')) };
