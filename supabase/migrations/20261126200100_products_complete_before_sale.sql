@@ -51,18 +51,22 @@ begin
   end if;
   missing := private.product_missing_information(new);
   if cardinality(missing) > 0 then
+    -- The admin console shows the hint (save-error-message.ts): the same sentence, and the way out.
     raise exception 'Il prodotto non può essere in vendita senza: %.', array_to_string(missing, ', ')
       using errcode = 'check_violation',
-        hint = 'Completa le informazioni o salva il prodotto come archiviato (bozza).';
+        hint = format('Il prodotto non può essere in vendita senza: %s. Completa questi campi o '
+          'togli la spunta «In vendita» per salvarlo come bozza.', array_to_string(missing, ', '));
   end if;
   -- Saturates cannot exceed fat, nor sugars carbohydrate: a typo there misleads the buyer.
   if jsonb_typeof(new.nutritional_values -> 'fats') = 'number'
     and (new.nutritional_values ->> 'saturated_fats')::numeric > (new.nutritional_values ->> 'fats')::numeric then
-    raise exception 'I grassi saturi non possono superare i grassi totali.' using errcode = 'check_violation';
+    raise exception 'I grassi saturi non possono superare i grassi totali.'
+      using errcode = 'check_violation', hint = 'I grassi saturi non possono superare i grassi totali.';
   end if;
   if jsonb_typeof(new.nutritional_values -> 'carbs') = 'number'
     and (new.nutritional_values ->> 'sugars')::numeric > (new.nutritional_values ->> 'carbs')::numeric then
-    raise exception 'Gli zuccheri non possono superare i carboidrati.' using errcode = 'check_violation';
+    raise exception 'Gli zuccheri non possono superare i carboidrati.'
+      using errcode = 'check_violation', hint = 'Gli zuccheri non possono superare i carboidrati.';
   end if;
   return new;
 end;

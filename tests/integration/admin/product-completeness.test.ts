@@ -36,6 +36,10 @@ describe('a product on sale is complete', () => {
     expect(error).toMatchObject({
       code: '23514',
       message: 'Il prodotto non può essere in vendita senza: allergeni, grassi saturi, zuccheri.',
+      // What the console shows (save-error-message.ts): the same gaps, and the way out.
+      hint:
+        'Il prodotto non può essere in vendita senza: allergeni, grassi saturi, zuccheri. ' +
+        'Completa questi campi o togli la spunta «In vendita» per salvarlo come bozza.',
     });
   });
 
