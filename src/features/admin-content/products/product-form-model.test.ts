@@ -187,9 +187,14 @@ describe('productToForm / formToProduct', () => {
     );
     const declared = { ...form.nutrition, saturated_fats: 1, sugars: 3 };
     expect(formToProduct({ ...form, nutrition: declared }, null).nutritional_values).toEqual({
-      ...stored.nutritional_values,
+      calories: 280,
+      fats: 4,
       saturated_fats: 1,
+      carbs: 50,
       sugars: 3,
+      fiber: 2,
+      proteins: 9,
+      salt: 1.2,
     });
   });
 

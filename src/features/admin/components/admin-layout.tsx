@@ -5,6 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { useAdminAppCache } from '@/features/admin/app/use-admin-app-cache';
 import { useAdminManifest } from '@/features/admin/app/use-admin-manifest';
+import { AdminBreadcrumb } from '@/features/admin/components/admin-breadcrumb';
 import { AdminConsentNotice } from '@/features/admin/components/admin-consent-notice';
 import { AdminHeader } from '@/features/admin/components/admin-header';
 import classes from '@/features/admin/components/admin-layout.module.css';
@@ -39,8 +40,11 @@ export function AdminLayout() {
       <AppShell.Navbar p="sm" className={classes.navbar}>
         <AdminNav onNavigate={nav.close} />
       </AppShell.Navbar>
-      <AppShell.Main id="contenuto" tabIndex={-1} className={classes.content}>
-        <Outlet />
+      <AppShell.Main id="contenuto" tabIndex={-1}>
+        <AdminBreadcrumb />
+        <div className={classes.content}>
+          <Outlet />
+        </div>
       </AppShell.Main>
       {consentPending && (
         <AppShell.Footer p="sm">
