@@ -74,12 +74,14 @@ test('the console is an app of its own: no shop chrome, its own manifest, names 
   context,
   serviceClient,
 }) => {
+  test.setTimeout(90_000); // the console, then the shop's home, on 2 shared cores
   await signInAdminAt(page, context, '/admin');
 
   await test.step('its own frame, none of the shop’s', async () => {
     await expect(page.getByRole('navigation', { name: 'Sezioni della gestione' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Vai al negozio' })).toBeVisible();
-    await expect(page.getByRole('banner')).toContainText('Amministratore');
+    // The demo admin's name (supabase/seed.sql), as the header shows who is signed in.
+    await expect(page.getByRole('banner')).toContainText('Chiara Ferrero');
     await expect(page.getByRole('button', { name: /^Notifiche,/ })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Promozioni' })).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
@@ -152,8 +154,8 @@ test('a registration in another browser is announced in the open console with a 
 }) => {
   await signInAdminAt(page, context, '/admin/orders');
   await expect(page.getByRole('button', { name: /^Notifiche,/ })).toBeVisible();
-  // The console is subscribed once the bell has been refreshed after SUBSCRIBED.
-  await page.waitForLoadState('networkidle');
+  // Realtime's channel is subscribed: what happens from now on reaches the console.
+  await expect(page.getByRole('banner')).toHaveAttribute('data-live', 'true');
 
   const name = `Trattoria Avviso ${Date.now().toString(36)}`;
   const email = uniqueEmail('admin-toast');
@@ -222,10 +224,12 @@ test('the orders CSV for the accountant opens with the right columns and it-IT n
   await signInAdminAt(page, context, '/admin/orders');
   const exporter = page.getByRole('region', { name: 'Esporta per il commercialista' });
   // The demo orders go back about two months: the last quarter holds them.
-  const today = await exporter.getByLabel('Al').inputValue();
+  const today = await exporter.getByRole('textbox', { name: 'Al', exact: true }).inputValue();
   const from = new Date(`${today}T12:00:00Z`);
   from.setUTCDate(from.getUTCDate() - 91);
-  await exporter.getByLabel('Dal').fill(from.toISOString().slice(0, 10));
+  await exporter
+    .getByRole('textbox', { name: 'Dal', exact: true })
+    .fill(from.toISOString().slice(0, 10));
   const download = page.waitForEvent('download');
   await exporter.getByRole('button', { name: 'Esporta ordini CSV' }).click();
   const file = await download;

@@ -23,7 +23,7 @@ import { useConsentState } from '@/lib/consent/consent-store';
 export function AdminLayout() {
   const [navOpened, nav] = useDisclosure(false);
   const consentPending = useConsentState().record === null;
-  useLiveAdminData();
+  const { live } = useLiveAdminData();
   useAdminManifest();
   useAdminAppCache();
   return (
@@ -34,7 +34,8 @@ export function AdminLayout() {
       padding="lg"
       className={classes.shell}
     >
-      <AppShell.Header className={classes.header}>
+      {/* data-live: whether new orders and registrations arrive as they happen (Realtime). */}
+      <AppShell.Header className={classes.header} data-live={live}>
         <AdminHeader navOpened={navOpened} onToggleNav={nav.toggle} />
       </AppShell.Header>
       <AppShell.Navbar p="sm" className={classes.navbar}>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { adminKeys } from '@/features/admin/api/admin-queries';
 import { announceAlert } from '@/features/admin/notifications/announce-alert';
 import { liveAlertFor } from '@/features/admin/notifications/live-alert';
@@ -18,9 +18,11 @@ import { getSupabase } from '@/lib/supabase';
  * 10 s (spec §9; `realtime-reconnect.test.ts` pins it). Changes made while the connection was
  * down are not replayed, so every (re)subscription refetches the bell.
  */
-export function useLiveAdminData(): void {
+export function useLiveAdminData(): { live: boolean } {
   const queryClient = useQueryClient();
   const router = useRouter();
+  // True while the channel is subscribed: changes arrive as they happen.
+  const [live, setLive] = useState(false);
 
   useEffect(() => {
     const open = (href: string) => router.history.push(href);
@@ -47,6 +49,7 @@ export function useLiveAdminData(): void {
           refresh(adminKeys.dashboard());
         })
         .subscribe((status, error) => {
+          setLive(status === 'SUBSCRIBED');
           if (status === 'SUBSCRIBED') refresh(adminKeys.notifications());
           if (error) logger.warn(`admin realtime channel: ${status}`, error.message);
         });
@@ -58,4 +61,5 @@ export function useLiveAdminData(): void {
       stop?.();
     };
   }, [queryClient, router]);
+  return { live };
 }
