@@ -152,6 +152,7 @@ test('a registration in another browser is announced in the open console with a 
   context,
   browser,
 }) => {
+  test.setTimeout(90_000); // two browsers, a registration and Realtime, on 2 shared cores
   await signInAdminAt(page, context, '/admin/orders');
   await expect(page.getByRole('button', { name: /^Notifiche,/ })).toBeVisible();
   // Realtime's channel is subscribed: what happens from now on reaches the console.
