@@ -4,9 +4,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { DEMO_ANON_KEY } from './supabase/local/keys';
+import { adminManifest } from './scripts/vite/admin-manifest';
+import { adminOnlyFilesPlugin } from './scripts/vite/admin-only-files';
 import { earlyProductRead } from './scripts/vite/early-product-read';
 import { preconnectToApi } from './scripts/vite/preconnect-to-api';
 import { startAppAfterFirstPaint } from './scripts/vite/start-app-after-first-paint';
+import { ADMIN_MANIFEST_PATH, adminWebManifest } from './src/app/admin-web-manifest';
 import { webManifest } from './src/app/web-manifest';
 import { productCategoryLabels } from './src/lib/products/categories';
 
@@ -14,6 +17,8 @@ const devPort = Number(process.env.WEB_PORT ?? 5173);
 // The build's API, as src/lib/env.ts reads it (default: the local stack of `npm start`).
 const apiUrl = process.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:54321';
 const anonKey = process.env.VITE_SUPABASE_ANON_KEY ?? DEMO_ANON_KEY;
+// The back office's own files stay out of the precache every customer's device keeps (decision 009).
+const adminOnlyFiles = adminOnlyFilesPlugin();
 
 export default defineConfig({
   resolve: {
@@ -35,6 +40,8 @@ export default defineConfig({
     startAppAfterFirstPaint(),
     preconnectToApi(apiUrl),
     earlyProductRead(apiUrl, anonKey, productCategoryLabels),
+    adminOnlyFiles.plugin,
+    adminManifest(ADMIN_MANIFEST_PATH, adminWebManifest),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -48,6 +55,13 @@ export default defineConfig({
         // the favicon and the pictures bundled with the code (the hero), so screens open offline
         // complete. Storage pictures go to the bounded runtime cache instead (src/sw/image-cache.ts).
         globPatterns: ['**/*.{js,css,html}', 'favicon.*', 'assets/*.svg'],
+        // The admin app's files are cached when an admin opens it (src/lib/pwa/admin-app-cache.ts).
+        manifestTransforms: [
+          (entries) => ({
+            manifest: entries.filter((entry) => adminOnlyFiles.keepInShopPrecache(entry.url)),
+            warnings: [],
+          }),
+        ],
       },
       devOptions: { enabled: false },
     }),

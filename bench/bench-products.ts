@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { completeProductInformation } from '../tests/support/complete-product.ts';
 
 export const benchCategories = [
   'classici',
@@ -14,6 +15,7 @@ export const benchCategories = [
  */
 export async function addBenchProducts(service: SupabaseClient, count: number): Promise<string> {
   const rows = Array.from({ length: count }, (_, index) => ({
+    ...completeProductInformation,
     slug: `bench-bun-${index}`,
     name: `Bun di prova ${String(index).padStart(4, '0')}`,
     description:

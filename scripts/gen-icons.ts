@@ -7,8 +7,14 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { IconListCheck, IconShoppingBag, type TablerIcon } from '@tabler/icons-react';
+import {
+  IconChefHat,
+  IconListCheck,
+  IconShoppingBag,
+  type TablerIcon,
+} from '@tabler/icons-react';
 import { brandMarkSvg, brandTileSvg } from '../src/components/brand-mark-shapes.ts';
+import { adminIconBackground } from '../src/app/admin-web-manifest.ts';
 import { brandColors } from '../src/app/web-manifest.ts';
 
 const publicDir = fileURLToPath(new URL('../public/', import.meta.url));
@@ -41,10 +47,10 @@ function icoFromPng(png: Buffer, size: number): Buffer {
   return Buffer.concat([header, png]);
 }
 
-/** A shortcut icon: a Tabler glyph in flour white on the crust tile. */
-function glyphTileSvg(Icon: TablerIcon): string {
+/** A shortcut icon: a Tabler glyph in flour white on the crust (or the back office's) tile. */
+function glyphTileSvg(Icon: TablerIcon, tile: string = crust): string {
   const glyph = renderToStaticMarkup(createElement(Icon, { size: 56, stroke: 1.75, color: flour }));
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" rx="22" fill="${crust}"/><g transform="translate(20 20)">${glyph}</g></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" rx="22" fill="${tile}"/><g transform="translate(20 20)">${glyph}</g></svg>`;
 }
 
 function ogImageHtml(): string {
@@ -78,6 +84,9 @@ try {
   // Maskable: the mark stays inside the central 80 % circle whatever shape the launcher cuts.
   const maskableTile = brandTileSvg({ background: crust, insetRatio: 0.24, cornerRadiusRatio: 0 });
 
+  const adminTile = (insetRatio: number, cornerRadiusRatio: number) =>
+    brandTileSvg({ background: adminIconBackground, insetRatio, cornerRadiusRatio });
+
   const outputs: Array<[string, Buffer | string]> = [
     ['favicon.svg', `${brandMarkSvg()}\n`],
     ['favicon.ico', icoFromPng(await renderPng(page, brandMarkSvg(), 32, 32), 32)],
@@ -97,6 +106,18 @@ try {
     ['icons/shortcut-cart-96.png', await renderPng(page, glyphTileSvg(IconShoppingBag), 96, 96)],
     ['icons/shortcut-orders-96.png', await renderPng(page, glyphTileSvg(IconListCheck), 96, 96)],
     ['og-image.png', await renderPng(page, ogImageHtml(), 1200, 630)],
+    // The back office's own app (src/app/admin-web-manifest.ts): the mark on an espresso tile.
+    ['icons/admin-icon-192.png', await renderPng(page, adminTile(0.14, 0.22), 192, 192)],
+    ['icons/admin-icon-512.png', await renderPng(page, adminTile(0.14, 0.22), 512, 512)],
+    ['icons/admin-icon-maskable-512.png', await renderPng(page, adminTile(0.24, 0), 512, 512)],
+    [
+      'icons/admin-shortcut-orders-96.png',
+      await renderPng(page, glyphTileSvg(IconListCheck, adminIconBackground), 96, 96),
+    ],
+    [
+      'icons/admin-shortcut-production-96.png',
+      await renderPng(page, glyphTileSvg(IconChefHat, adminIconBackground), 96, 96),
+    ],
   ];
   for (const [name, content] of outputs) {
     await writeFile(`${publicDir}${name}`, content);

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
-// The service worker: precaches the app shell (every js/css/html file of the build, injected
-// by vite-plugin-pwa as self.__WB_MANIFEST) so every route opens offline, deep links included,
+// The service worker: precaches the app shell (every js/css/html file of the build but the
+// back office's, injected by vite-plugin-pwa as self.__WB_MANIFEST) so every shop route opens
+// offline, deep links included; the admin app's files go to a cache of their own (decision 009),
 // and keeps storage pictures in a bounded runtime cache. The catalogue rows live in IndexedDB
 // (src/lib/offline/db.ts), written network-first by the page's reads.
 import { clientsClaim } from 'workbox-core';
@@ -10,6 +11,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerAdminAppCache } from './sw/admin-app-cache';
 import { registerImageCache } from './sw/image-cache';
 import { registerOutboxSync } from './sw/outbox-sync';
 
@@ -29,6 +31,8 @@ registerRoute(
 );
 
 registerImageCache();
+// The back office's files, left out of the precache every customer keeps (decision 009).
+registerAdminAppCache(self);
 // Background Sync of the offline order outbox (offline-sync's module).
 registerOutboxSync(self);
 

@@ -22,7 +22,12 @@ function usePageSettled(): boolean {
  * install offer), never while the first screen and the visitor's first taps need the phone.
  * Once loaded it stays. (The offline bar is part of the page: src/app/pwa/offline-bar.tsx.)
  */
-export function PwaSlot() {
+export function PwaSlot({
+  offerInstall = true,
+}: {
+  /** False in the back office: the browser offers to install it from its own manifest. */
+  offerInstall?: boolean;
+}) {
   const updateWaiting = useSyncExternalStore(pwaEvents.subscribe, updateIsWaiting, () => false);
   const settled = usePageSettled();
   const [needed, setNeeded] = useState(false);
@@ -30,7 +35,7 @@ export function PwaSlot() {
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <PwaOverlays />
+      <PwaOverlays offerInstall={offerInstall} />
     </Suspense>
   );
 }

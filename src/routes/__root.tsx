@@ -1,6 +1,6 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import { RootErrorComponent } from '@/app/errors/root-error';
-import { SiteShell } from '@/app/layout/site-shell';
+import { RootLayout } from '@/app/layout/root-layout';
 import type { RouterContext } from '@/app/router-context';
 import { NOT_FOUND_TITLE, NotFoundPage } from '@/features/content/components/not-found-page';
 import { pageHead, siteOrigin } from '@/lib/seo/page-head';
@@ -26,7 +26,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       ],
     };
   },
-  component: SiteShell,
+  component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: RootErrorComponent,
 });

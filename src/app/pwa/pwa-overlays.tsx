@@ -3,11 +3,11 @@ import { UpdatePrompt } from '@/app/pwa/update-prompt';
 import classes from '@/app/pwa/pwa-overlays.module.css';
 
 /** The PWA's own floating layer (issue 8): the update and install prompts. */
-export function PwaOverlays() {
+export function PwaOverlays({ offerInstall = true }: { offerInstall?: boolean }) {
   return (
     <div className={classes.stack}>
       <UpdatePrompt />
-      <InstallPrompt />
+      {offerInstall && <InstallPrompt />}
     </div>
   );
 }

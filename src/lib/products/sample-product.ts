@@ -22,8 +22,10 @@ export function sampleProductRow(overrides: Partial<ProductRow> = {}): ProductRo
     nutritional_values: {
       calories: 295,
       carbs: 49.2,
+      sugars: 4.4,
       proteins: 9.8,
       fats: 6.9,
+      saturated_fats: 3.1,
       fiber: 2.6,
       salt: 1.1,
     },

@@ -51,6 +51,10 @@ export function productJsonLd(product: Product, origin: string) {
       carbohydrateContent: grams(nutrition.carbs),
       proteinContent: grams(nutrition.proteins),
       fatContent: grams(nutrition.fats),
+      ...(nutrition.saturated_fats === null
+        ? {}
+        : { saturatedFatContent: grams(nutrition.saturated_fats) }),
+      ...(nutrition.sugars === null ? {} : { sugarContent: grams(nutrition.sugars) }),
       fiberContent: grams(nutrition.fiber),
     },
     offers: {

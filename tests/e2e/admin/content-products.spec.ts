@@ -19,6 +19,15 @@ test('an admin adds a bun with a photo, the shop shows it, its stock follows the
       await form.getByRole('button', { name: 'Crea prodotto' }).click();
       await expect(form.getByText('Il nome deve avere almeno 2 caratteri')).toBeVisible();
       await expect(form.getByText('Scegli una categoria')).toBeVisible();
+      // On sale only complete (EU 1169/2011): allergens and the nutrition label are asked for.
+      await expect(
+        form.getByText('Indica gli allergeni: sono obbligatori per un prodotto in vendita'),
+      ).toBeVisible();
+      for (const field of ['Energia (kcal)', 'di cui saturi (g)', 'di cui zuccheri (g)']) {
+        await expect(
+          form.getByRole('textbox', { name: field, exact: true }),
+        ).toHaveAccessibleDescription('Obbligatorio per un prodotto in vendita');
+      }
 
       await form.getByRole('textbox', { name: 'Nome' }).fill(name);
       // The slug follows the name and is checked free while typing.
@@ -30,8 +39,26 @@ test('an admin adds a bun with a photo, the shop shows it, its stock follows the
       await form
         .getByRole('textbox', { name: 'Descrizione breve' })
         .fill('Un bun nato per i test.');
+      await form.getByRole('textbox', { name: 'Ingredienti' }).fill('Farina, acqua, sesamo, sale.');
       await form.getByRole('checkbox', { name: 'Glutine', exact: true }).check();
       await form.getByRole('checkbox', { name: 'Sesamo' }).check();
+      await form.getByRole('textbox', { name: 'Peso di un bun (g)' }).fill('80');
+      await form
+        .getByRole('textbox', { name: 'Conservazione' })
+        .fill('In luogo fresco e asciutto.');
+      const label: [string, string][] = [
+        ['Energia (kcal)', '270'],
+        ['Grassi (g)', '5'],
+        ['di cui saturi (g)', '1,5'],
+        ['Carboidrati (g)', '50'],
+        ['di cui zuccheri (g)', '4'],
+        ['Fibre (g)', '2'],
+        ['Proteine (g)', '9'],
+        ['Sale (g)', '1,1'],
+      ];
+      for (const [field, value] of label) {
+        await form.getByRole('textbox', { name: field, exact: true }).fill(value);
+      }
       await form.getByLabel('Carica foto del prodotto').setInputFiles(svgFile('bun.svg', name));
       await expect(form.getByRole('img', { name: `Foto 1 di ${name}` })).toBeVisible();
       await expect(form.getByRole('list', { name: 'Foto del prodotto' })).toContainText(

@@ -8,6 +8,7 @@ import { headerOf, submitLogin, testPassword } from '../accounts/account-helpers
 import { seriousAxeViolations } from '../cart/cart-helpers.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { asReturningVisitor, waitForApp } from '../shell/shell-helpers.ts';
+import { completeProductInformation } from '../../support/complete-product.ts';
 
 // The admin console as the bakery runs it (issue 9, admin-ops): one admin session walks the
 // production plan, moves an order through its statuses (the customer sees it and is e-mailed),
@@ -40,6 +41,7 @@ async function newProduct(serviceClient: SupabaseClient, name: string) {
   const { data, error } = await serviceClient
     .from('products')
     .insert({
+      ...completeProductInformation,
       slug: `e2e-ops-${randomUUID().slice(0, 12)}`,
       name,
       price: 5,

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { completeProductInformation } from '../../support/complete-product.ts';
 
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
 
@@ -36,6 +37,7 @@ export async function createProduct(
   const { data, error } = await client
     .from('products')
     .insert({
+      ...completeProductInformation,
       slug,
       category: 'speciali',
       allergens: ['glutine'],

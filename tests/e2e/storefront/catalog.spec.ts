@@ -3,6 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect, test } from '../support/fixtures.ts';
 import { waitForApp } from '../shell/shell-helpers.ts';
 import { asSettledVisitor, jsonLdBlocks, seedNames, uniqueSuffix } from './storefront-helpers.ts';
+import { completeProductInformation } from '../../support/complete-product.ts';
 
 test.beforeEach(async ({ context }) => {
   await asSettledVisitor(context);
@@ -214,7 +215,10 @@ test('a product page shows every field, the allergens emphasised, and adds to th
 
 /** Products made for one test, removed afterwards. */
 async function createProducts(client: SupabaseClient, rows: Record<string, unknown>[]) {
-  const { data, error } = await client.from('products').insert(rows).select('id, slug');
+  const { data, error } = await client
+    .from('products')
+    .insert(rows.map((row) => ({ ...completeProductInformation, ...row })))
+    .select('id, slug');
   if (error) throw new Error(`insert products: ${error.message}`);
   return data as { id: string; slug: string }[];
 }

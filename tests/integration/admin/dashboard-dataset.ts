@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../supabase/local/db/types.ts';
+import { completeProductInformation } from '../../support/complete-product.ts';
 
 // A small, fixed shop for the dashboard's figures: every order is placed a given number of days
 // before "today" (Europe/Rome) at a given Rome time, so which day, chart window and delivery day
@@ -188,9 +189,21 @@ export async function romeToday(db: Queryable): Promise<string> {
 export async function loadDataset(db: Queryable, today: string): Promise<void> {
   for (const product of products) {
     await db.query(
-      `insert into public.products (id, slug, name, price, category, stock_quantity)
-       values ($1, $2, $3, $4::numeric / 100, 'classici', 1000)`,
-      [productId(product.key), `bun-${product.key}`, product.name, product.priceCents],
+      `insert into public.products (id, slug, name, price, category, stock_quantity, description,
+         ingredients, allergens, weight_grams, storage, nutritional_values)
+       values ($1, $2, $3, $4::numeric / 100, 'classici', 1000, $5, $6, $7, $8, $9, $10)`,
+      [
+        productId(product.key),
+        `bun-${product.key}`,
+        product.name,
+        product.priceCents,
+        completeProductInformation.description,
+        completeProductInformation.ingredients,
+        completeProductInformation.allergens,
+        completeProductInformation.weight_grams,
+        completeProductInformation.storage,
+        JSON.stringify(completeProductInformation.nutritional_values),
+      ],
     );
   }
   for (const customer of customers) {

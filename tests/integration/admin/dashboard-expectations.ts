@@ -54,6 +54,7 @@ export function expectedDashboard(today: string, chartDays: number) {
   const revenueCents = (list: typeof placed) =>
     list.filter((o) => o.earns).reduce((sum, o) => sum + o.totalCents, 0);
   const onDay = (day: string) => placed.filter((o) => o.placedOn === day);
+  const earning = (list: typeof placed) => list.filter((o) => o.earns);
   const chartDay = (index: number) => addDays(today, index - (chartDays - 1));
 
   const sales = new Map<string, { name: string; packs: number; cents: number }>();
@@ -98,10 +99,11 @@ export function expectedDashboard(today: string, chartDays: number) {
       week: euros(revenueCents(since(weekStart))),
       month: euros(revenueCents(since(monthStart))),
     },
+    // The counts sit beside the revenue and count the same orders (issue 27).
     orders: {
-      today: onDay(today).length,
-      week: since(weekStart).length,
-      month: since(monthStart).length,
+      today: earning(onDay(today)).length,
+      week: earning(since(weekStart)).length,
+      month: earning(since(monthStart)).length,
     },
     orders_by_status: Object.fromEntries(
       (['received', 'in_preparation', 'shipped', 'delivered', 'cancelled'] as const).map(
@@ -116,7 +118,11 @@ export function expectedDashboard(today: string, chartDays: number) {
     best_sellers: bestSellers,
     revenue_series: Array.from({ length: chartDays }, (_, index) => {
       const day = chartDay(index);
-      return { day, revenue: euros(revenueCents(onDay(day))), orders: onDay(day).length };
+      return {
+        day,
+        revenue: euros(revenueCents(onDay(day))),
+        orders: earning(onDay(day)).length,
+      };
     }),
     upcoming_deliveries: deliveryDays.map((day) => {
       const due = placed.filter((o) => o.status !== 'cancelled' && o.deliveryDate === day);

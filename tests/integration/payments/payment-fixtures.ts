@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { inject } from 'vitest';
 import { createNodeClient, outboxFor, uniqueEmail } from '../../support/supabase-clients.ts';
+import { completeProductInformation } from '../../support/complete-product.ts';
 
 // Helpers for the payment tests, for the shared stack or a stack of their own (the Stripe
 // double needs one): customers, products only one test uses, orders placed through the real
@@ -67,6 +68,7 @@ export async function newProduct(
   const { data, error } = await serviceClient(stack)
     .from('products')
     .insert({
+      ...completeProductInformation,
       slug,
       name: overrides.name ?? `Bun pagamenti ${slug.slice(-6)}`,
       price: overrides.price ?? 4.5,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { completeProductInformation } from '../../support/complete-product.ts';
 import { uniqueEmail } from '../../support/supabase-clients.ts';
 import {
   anonClient,
@@ -113,8 +114,14 @@ describe('catalogue visibility', () => {
   });
 
   it('refuses products with unknown allergens, categories or contradictory diets', async () => {
-    const base = { name: 'Bun sbagliato', price: 4, category: 'classici' };
-    const attempts = [
+    // Complete otherwise, so each attempt is refused for its own fault, not for a missing field.
+    const base = {
+      ...completeProductInformation,
+      name: 'Bun sbagliato',
+      price: 4,
+      category: 'classici',
+    };
+    const attempts: Record<string, unknown>[] = [
       { ...base, slug: uniqueSlug('bun-x'), allergens: ['glutine', 'cioccolato'] },
       { ...base, slug: uniqueSlug('bun-x'), category: 'pizza' },
       { ...base, slug: uniqueSlug('bun-x'), is_vegan: true, allergens: ['latte'] },

@@ -3,6 +3,7 @@ import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import { expect, inject } from 'vitest';
 import { demoAccounts } from '../../../supabase/local/demo-accounts.ts';
 import { createNodeClient, uniqueEmail } from '../../support/supabase-clients.ts';
+import { completeProductInformation } from '../../support/complete-product.ts';
 
 // Helpers for the shop-schema tests: clients for each role, throwaway customers and products,
 // and the shapes the order RPCs return. Every test file shares one stack, so everything a test
@@ -86,6 +87,7 @@ export async function createTestProduct(
   const { data, error } = await serviceClient()
     .from('products')
     .insert({
+      ...completeProductInformation,
       slug,
       name: `Bun di prova ${slug.slice(-8)}`,
       price: 4.5,

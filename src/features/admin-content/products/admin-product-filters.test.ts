@@ -41,11 +41,25 @@ describe('stockWarning', () => {
 });
 
 describe('filterAdminProducts', () => {
-  it('shows the products on sale by default', () => {
+  it('shows the products on sale by default, in the shop’s Italian name order', () => {
     expect(names(filterAdminProducts(products, defaultAdminProductFilters))).toEqual([
-      'Bun Classico',
       'Brioche Dorata',
+      'Bun Classico',
       'Bun Integrale',
+    ]);
+  });
+
+  it('orders names as the shop does, whatever order the database gave', () => {
+    // PostgreSQL in the C locale answers 'Bun Vegano' before 'Bun al Pomodoro'.
+    const fromDatabase = [
+      product('Bun Vegano'),
+      product('Bun al Pomodoro'),
+      product('bun Classico'),
+    ];
+    expect(names(filterAdminProducts(fromDatabase, defaultAdminProductFilters))).toEqual([
+      'Bun al Pomodoro',
+      'bun Classico',
+      'Bun Vegano',
     ]);
   });
 

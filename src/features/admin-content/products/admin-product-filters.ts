@@ -1,6 +1,7 @@
 import type { ProductCategory } from '@/lib/products/categories';
 import type { ProductRow } from '@/lib/products/product';
 import { foldText } from '@/lib/fold-text';
+import { compareItalianKeys, italianSortKey } from '@/lib/italian-order';
 
 /** Below this many packs the shop shows 'Solo {n} disponibili': the admin list warns too. */
 export const LOW_STOCK_THRESHOLD = 10;
@@ -35,13 +36,27 @@ type ListedProduct = Pick<
   'name' | 'slug' | 'tags' | 'category' | 'archived_at' | 'stock_quantity'
 >;
 
-/** The products matching the admin's filters; the search looks at name, slug and tags. */
+/**
+ * By name in the shop's Italian order ('Bun al Pomodoro' before 'Bun Vegano'): the database's
+ * `order=name` follows its collation, which in the C locale puts capitals first.
+ */
+function byItalianName<T extends ListedProduct>(products: readonly T[]): T[] {
+  return products
+    .map((product) => ({ product, key: italianSortKey(product.name) }))
+    .sort((a, b) => compareItalianKeys(a.key, b.key))
+    .map(({ product }) => product);
+}
+
+/**
+ * The products matching the admin's filters, in the shop's name order; the search looks at
+ * name, slug and tags.
+ */
 export function filterAdminProducts<T extends ListedProduct>(
   products: readonly T[],
   filters: AdminProductFilters,
 ): T[] {
   const query = foldText(filters.search.trim());
-  return products.filter((product) => {
+  return byItalianName(products).filter((product) => {
     if (filters.status === 'active' && product.archived_at !== null) return false;
     if (filters.status === 'archived' && product.archived_at === null) return false;
     if (filters.category && product.category !== filters.category) return false;

@@ -22,10 +22,24 @@ const valid: ProductFormValues = {
   ...emptyProductForm(),
   name: 'Bun al sesamo',
   slug: 'bun-al-sesamo',
+  description: 'Morbido, con sesamo tostato.',
   price: 4.5,
   category: 'classici',
   stock: 20,
+  ingredients: 'Farina di grano tenero, acqua, sesamo, lievito, sale.',
   allergens: ['glutine', 'sesamo'],
+  weightGrams: 80,
+  storage: 'In luogo fresco e asciutto.',
+  nutrition: {
+    calories: 280,
+    fats: 5,
+    saturated_fats: 1.5,
+    carbs: 50,
+    sugars: 4,
+    fiber: 2,
+    proteins: 9,
+    salt: 1.1,
+  },
 };
 
 describe('checkProductForm', () => {
@@ -34,12 +48,48 @@ describe('checkProductForm', () => {
     expect(productFormSchema.safeParse(valid).success).toBe(true);
   });
 
-  it('explains in Italian what a new, empty product still needs', () => {
+  it('explains in Italian what a new, empty product still needs to go on sale', () => {
+    const required = productMessages.nutritionRequired;
     expect(issuesOf(emptyProductForm())).toEqual({
       name: productMessages.nameTooShort,
       slug: productMessages.slugRequired,
       price: productMessages.priceRequired,
       category: productMessages.categoryRequired,
+      description: productMessages.descriptionRequired,
+      ingredients: productMessages.ingredientsRequired,
+      allergens: productMessages.allergensRequired,
+      weightGrams: productMessages.weightRequired,
+      storage: productMessages.storageRequired,
+      'nutrition.calories': required,
+      'nutrition.fats': required,
+      'nutrition.saturated_fats': required,
+      'nutrition.carbs': required,
+      'nutrition.sugars': required,
+      'nutrition.fiber': required,
+      'nutrition.proteins': required,
+      'nutrition.salt': required,
+    });
+  });
+
+  it('lets a draft (not on sale) stay incomplete', () => {
+    expect(issuesOf({ ...emptyProductForm(), isActive: false })).toEqual({
+      name: productMessages.nameTooShort,
+      slug: productMessages.slugRequired,
+      price: productMessages.priceRequired,
+      category: productMessages.categoryRequired,
+    });
+  });
+
+  it('asks for energy above zero, saturates within fat and sugars within carbohydrate', () => {
+    expect(
+      issuesOf({
+        ...valid,
+        nutrition: { ...valid.nutrition, calories: 0, saturated_fats: 6, sugars: 51 },
+      }),
+    ).toEqual({
+      'nutrition.calories': productMessages.energyRequired,
+      'nutrition.saturated_fats': productMessages.saturatesAboveFats,
+      'nutrition.sugars': productMessages.sugarsAboveCarbs,
     });
   });
 
@@ -61,7 +111,7 @@ describe('checkProductForm', () => {
       weightGrams: productMessages.weightInvalid,
       packSize: productMessages.packSizeInvalid,
       'nutrition.salt': productMessages.nutritionInvalid,
-      'nutrition.fats': productMessages.nutritionInvalid,
+      'nutrition.fats': productMessages.nutritionRequired,
     });
   });
 
@@ -77,10 +127,10 @@ describe('checkProductForm', () => {
   it('reports nested fields with the path Mantine uses', () => {
     const result = productFormSchema.safeParse({
       ...valid,
-      nutrition: { ...valid.nutrition, carbs: -2 },
+      nutrition: { ...valid.nutrition, salt: -2 },
     });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.path)).toEqual([['nutrition', 'carbs']]);
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([['nutrition', 'salt']]);
   });
 });
 
@@ -126,6 +176,25 @@ describe('productToForm / formToProduct', () => {
       nutritional_values: stored.nutritional_values,
       archived_at: null,
       weight_grams: 80,
+    });
+  });
+
+  it('leaves saturates and sugars never declared empty, and out of a draft’s row', () => {
+    const form = productToForm(stored);
+    expect(form.nutrition).toMatchObject({ saturated_fats: '', sugars: '' });
+    expect(formToProduct({ ...form, isActive: false }, null).nutritional_values).toEqual(
+      stored.nutritional_values,
+    );
+    const declared = { ...form.nutrition, saturated_fats: 1, sugars: 3 };
+    expect(formToProduct({ ...form, nutrition: declared }, null).nutritional_values).toEqual({
+      calories: 280,
+      fats: 4,
+      saturated_fats: 1,
+      carbs: 50,
+      sugars: 3,
+      fiber: 2,
+      proteins: 9,
+      salt: 1.2,
     });
   });
 

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import type { TablesInsert } from '@/lib/database.gen';
 import { type AllergenCode, isAllergenCode } from '@/lib/products/allergens';
 import { isProductCategory, type ProductCategory } from '@/lib/products/categories';
-import { type NutritionalValues, nutritionKeys, parseNutrition } from '@/lib/products/nutrition';
+import { type NutritionKey, nutritionKeys, parseNutrition } from '@/lib/products/nutrition';
 import type { ProductRow } from '@/lib/products/product';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '@/features/admin-content/slugify';
 
@@ -20,7 +20,7 @@ export interface ProductFormValues {
   tags: string[];
   ingredients: string;
   allergens: AllergenCode[];
-  nutrition: Record<keyof NutritionalValues, NumberField>;
+  nutrition: Record<NutritionKey, NumberField>;
   preparation: string;
   storage: string;
   pairings: string[];
@@ -52,6 +52,16 @@ export const productMessages = {
   weightInvalid: 'Il peso di un bun deve essere tra 1 e 2000 grammi',
   packSizeInvalid: 'La confezione deve contenere da 1 a 100 bun',
   nutritionInvalid: 'Inserisci un valore pari o superiore a zero',
+  // A product on sale carries what EU Regulation 1169/2011 requires (the database checks it too).
+  descriptionRequired: 'La descrizione breve è obbligatoria per un prodotto in vendita',
+  ingredientsRequired: 'Gli ingredienti sono obbligatori per un prodotto in vendita',
+  allergensRequired: 'Indica gli allergeni: sono obbligatori per un prodotto in vendita',
+  weightRequired: 'Il peso è obbligatorio per un prodotto in vendita',
+  storageRequired: 'La conservazione è obbligatoria per un prodotto in vendita',
+  nutritionRequired: 'Obbligatorio per un prodotto in vendita',
+  energyRequired: 'L’energia deve essere maggiore di zero',
+  saturatesAboveFats: 'I grassi saturi non possono superare i grassi totali',
+  sugarsAboveCarbs: 'Gli zuccheri non possono superare i carboidrati',
   glutenFreeWithGluten: 'Un prodotto senza glutine non può contenere glutine',
   veganWithAnimalAllergens:
     'Un prodotto vegano non può contenere latte, uova, pesce, crostacei o molluschi',
@@ -94,9 +104,31 @@ export function checkProductForm(values: ProductFormValues, fail: ReportIssue): 
     fail('weightGrams', productMessages.weightInvalid);
   if (!isWhole(values.packSize, 1, 100)) fail('packSize', productMessages.packSizeInvalid);
 
+  const { nutrition } = values;
   for (const key of nutritionKeys) {
-    const value = values.nutrition[key];
-    if (value === '' || value < 0) fail(`nutrition.${key}`, productMessages.nutritionInvalid);
+    const value = nutrition[key];
+    if (value !== '' && value < 0) fail(`nutrition.${key}`, productMessages.nutritionInvalid);
+    else if (value === '' && values.isActive)
+      fail(`nutrition.${key}`, productMessages.nutritionRequired);
+  }
+  if (values.isActive && nutrition.calories === 0)
+    fail('nutrition.calories', productMessages.energyRequired);
+  if (
+    nutrition.saturated_fats !== '' &&
+    nutrition.fats !== '' &&
+    nutrition.saturated_fats > nutrition.fats
+  )
+    fail('nutrition.saturated_fats', productMessages.saturatesAboveFats);
+  if (nutrition.sugars !== '' && nutrition.carbs !== '' && nutrition.sugars > nutrition.carbs)
+    fail('nutrition.sugars', productMessages.sugarsAboveCarbs);
+
+  // A draft (not on sale) may be incomplete; the database refuses the same gaps.
+  if (values.isActive) {
+    if (values.description.trim() === '') fail('description', productMessages.descriptionRequired);
+    if (values.ingredients.trim() === '') fail('ingredients', productMessages.ingredientsRequired);
+    if (values.allergens.length === 0) fail('allergens', productMessages.allergensRequired);
+    if (values.weightGrams === '') fail('weightGrams', productMessages.weightRequired);
+    if (values.storage.trim() === '') fail('storage', productMessages.storageRequired);
   }
 
   if (values.isGlutenFree && values.allergens.includes('glutine'))
@@ -115,7 +147,9 @@ export const productFormSchema = z
     ),
   );
 
-const emptyNutrition = { calories: 0, carbs: 0, proteins: 0, fats: 0, fiber: 0, salt: 0 };
+/** Every value empty: a new product's label is written by the admin, never zeros by default. */
+const emptyNutrition = (): ProductFormValues['nutrition'] =>
+  Object.fromEntries(nutritionKeys.map((key) => [key, ''])) as ProductFormValues['nutrition'];
 
 /** A new product's starting values: a pack of 4, active, nothing in stock yet. */
 export function emptyProductForm(): ProductFormValues {
@@ -129,7 +163,7 @@ export function emptyProductForm(): ProductFormValues {
     tags: [],
     ingredients: '',
     allergens: [],
-    nutrition: { ...emptyNutrition },
+    nutrition: emptyNutrition(),
     preparation: '',
     storage: '',
     pairings: [],
@@ -149,6 +183,14 @@ export function productImages(row: Pick<ProductRow, 'image_url' | 'gallery'>): s
   return [...new Set([row.image_url, ...row.gallery].filter((key): key is string => !!key))];
 }
 
+/** Stored values as form fields: saturates or sugars never declared stay empty, not 0. */
+function nutritionToForm(stored: unknown): ProductFormValues['nutrition'] {
+  const values = parseNutrition(stored);
+  return Object.fromEntries(
+    nutritionKeys.map((key) => [key, values[key] ?? '']),
+  ) as ProductFormValues['nutrition'];
+}
+
 /** The form's values for a stored product. */
 export function productToForm(row: ProductRow): ProductFormValues {
   return {
@@ -161,7 +203,7 @@ export function productToForm(row: ProductRow): ProductFormValues {
     tags: row.tags,
     ingredients: row.ingredients,
     allergens: row.allergens.filter(isAllergenCode),
-    nutrition: parseNutrition(row.nutritional_values),
+    nutrition: nutritionToForm(row.nutritional_values),
     preparation: row.preparation,
     storage: row.storage,
     pairings: row.perfect_pairings,
@@ -195,8 +237,14 @@ export function formToProduct(
   archivedAt: string | null,
   now: Date = new Date(),
 ): ProductWrite {
+  // A draft's empty value: 0 for the six the catalogue always had (its check wants numbers),
+  // left out for saturates and sugars, so the database knows they are still to be declared.
   const nutrition = Object.fromEntries(
-    nutritionKeys.map((key) => [key, numberOr(values.nutrition[key], 0)]),
+    nutritionKeys.flatMap((key) => {
+      const value = values.nutrition[key];
+      if (value !== '') return [[key, value]];
+      return key === 'saturated_fats' || key === 'sugars' ? [] : [[key, 0]];
+    }),
   );
   return {
     name: values.name.trim(),

@@ -1,48 +1,57 @@
-import { Link, Outlet } from '@tanstack/react-router';
-import { adminAreas } from '@/features/admin/admin-areas';
+import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/Burger.css';
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet } from '@tanstack/react-router';
+import { useAdminAppCache } from '@/features/admin/app/use-admin-app-cache';
+import { useAdminManifest } from '@/features/admin/app/use-admin-manifest';
+import { AdminBreadcrumb } from '@/features/admin/components/admin-breadcrumb';
+import { AdminConsentNotice } from '@/features/admin/components/admin-consent-notice';
+import { AdminHeader } from '@/features/admin/components/admin-header';
 import classes from '@/features/admin/components/admin-layout.module.css';
-import { NotificationBell } from '@/features/admin/notifications/notification-bell';
+import { AdminNav } from '@/features/admin/components/admin-nav';
 import { useLiveAdminData } from '@/features/admin/notifications/use-live-admin-data';
+import { useConsentState } from '@/lib/consent/consent-store';
 
 /**
- * The admin frame: the areas' menu beside the current admin page, and a bar with the
- * notification bell above it. While any admin page is open the console follows new
- * notifications and order changes live.
+ * The back office as an app of its own (decision 009): a header with the bell, the admin's name
+ * and the way back to the shop, the sections in a sidebar, the page beside them — none of the
+ * shop's ribbon, menu, footer, chat or popups (src/app/root-layout.tsx leaves them out). While
+ * it is open the console follows notifications and orders live, links its own manifest, and
+ * keeps its code for offline use.
  */
 export function AdminLayout() {
-  useLiveAdminData();
+  const [navOpened, nav] = useDisclosure(false);
+  const consentPending = useConsentState().record === null;
+  const { live } = useLiveAdminData();
+  useAdminManifest();
+  useAdminAppCache();
   return (
-    <div className={`bdb-container ${classes.layout}`}>
-      <nav aria-label="Menu admin" className={classes.menu}>
-        <ul className={classes.list}>
-          <li>
-            <Link to="/admin" className={classes.link} activeOptions={{ exact: true }}>
-              Panoramica
-            </Link>
-          </li>
-          {adminAreas.map((area) => (
-            <li key={area.key}>
-              <Link to={area.path} className={classes.link}>
-                {area.label}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <Link to="/admin/orders/production" className={classes.link}>
-              Piano di produzione
-            </Link>
-          </li>
-        </ul>
-      </nav>
-      <div className={classes.main}>
-        <div className={classes.bar}>
-          <span className={classes.barTitle}>Amministrazione</span>
-          <NotificationBell />
-        </div>
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      footer={consentPending ? { height: { base: 150, sm: 96 } } : undefined}
+      padding="lg"
+      className={classes.shell}
+    >
+      {/* data-live: whether new orders and registrations arrive as they happen (Realtime). */}
+      <AppShell.Header className={classes.header} data-live={live}>
+        <AdminHeader navOpened={navOpened} onToggleNav={nav.toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" className={classes.navbar}>
+        <AdminNav onNavigate={nav.close} />
+      </AppShell.Navbar>
+      <AppShell.Main id="contenuto" tabIndex={-1}>
+        <AdminBreadcrumb />
         <div className={classes.content}>
           <Outlet />
         </div>
-      </div>
-    </div>
+      </AppShell.Main>
+      {consentPending && (
+        <AppShell.Footer p="sm">
+          <AdminConsentNotice />
+        </AppShell.Footer>
+      )}
+    </AppShell>
   );
 }

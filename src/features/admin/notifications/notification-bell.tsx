@@ -12,6 +12,7 @@ import {
 } from '@/features/admin/api/notifications-api';
 import { notificationHref } from '@/features/admin/notifications/notification-links';
 import classes from '@/features/admin/notifications/notification-bell.module.css';
+import { useAppBadge } from '@/features/admin/notifications/use-app-badge';
 import { formatDateTime } from '@/lib/format';
 import { getSupabase } from '@/lib/supabase';
 
@@ -31,6 +32,7 @@ export function NotificationBell() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.notifications() }),
   });
   const unread = feed.data?.unread ?? 0;
+  useAppBadge(feed.data?.unread);
 
   const open = (notification: AdminNotification) => {
     setOpened(false);

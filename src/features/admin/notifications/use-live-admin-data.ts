@@ -1,22 +1,31 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { adminKeys } from '@/features/admin/api/admin-queries';
+import { announceAlert } from '@/features/admin/notifications/announce-alert';
+import { liveAlertFor } from '@/features/admin/notifications/live-alert';
 import { logger } from '@/lib/logger';
 import { getSupabase } from '@/lib/supabase';
 
 /**
  * Keeps the console live while an admin page is open: a new notification (registration, order,
- * cancellation, low stock) refreshes the bell, and any order change refreshes the order
- * screens and the dashboard. Realtime delivers only rows RLS lets the admin read.
+ * cancellation, low stock) refreshes the bell, a new order or registration is also announced
+ * (toast, and sound and system notification when switched on: announce-alert.tsx), and any
+ * order change refreshes the order screens and the dashboard. Realtime delivers only rows RLS
+ * lets the admin read.
  *
  * Reconnecting is supabase-js's job: its socket and channel retry after 1, 2, 5, then every
  * 10 s (spec §9; `realtime-reconnect.test.ts` pins it). Changes made while the connection was
  * down are not replayed, so every (re)subscription refetches the bell.
  */
-export function useLiveAdminData(): void {
+export function useLiveAdminData(): { live: boolean } {
   const queryClient = useQueryClient();
+  const router = useRouter();
+  // True while the channel is subscribed: changes arrive as they happen.
+  const [live, setLive] = useState(false);
 
   useEffect(() => {
+    const open = (href: string) => router.history.push(href);
     let stopped = false;
     let stop: (() => void) | undefined;
 
@@ -29,13 +38,18 @@ export function useLiveAdminData(): void {
         .on(
           'postgres_changes',
           { event: '*', schema: 'public', table: 'admin_notifications' },
-          () => refresh(adminKeys.notifications()),
+          (change) => {
+            refresh(adminKeys.notifications());
+            const alert = change.eventType === 'INSERT' ? liveAlertFor(change.new) : null;
+            if (alert) announceAlert(alert, open);
+          },
         )
         .on('postgres_changes', { event: '*', schema: 'public', table: 'orders' }, () => {
           refresh(adminKeys.orders());
           refresh(adminKeys.dashboard());
         })
         .subscribe((status, error) => {
+          setLive(status === 'SUBSCRIBED');
           if (status === 'SUBSCRIBED') refresh(adminKeys.notifications());
           if (error) logger.warn(`admin realtime channel: ${status}`, error.message);
         });
@@ -46,5 +60,6 @@ export function useLiveAdminData(): void {
       stopped = true;
       stop?.();
     };
-  }, [queryClient]);
+  }, [queryClient, router]);
+  return { live };
 }

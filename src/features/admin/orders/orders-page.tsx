@@ -19,6 +19,7 @@ import {
 } from '@/features/admin/orders/order-status';
 import { OrderStatusBadge } from '@/features/admin/orders/order-status-badge';
 import { formatDate, formatDateTime, formatEuro } from '@/lib/format';
+import { OrdersExport } from '@/features/admin/orders/orders-export';
 
 export interface OrdersPageProps {
   filters: OrderListFilters;
@@ -181,6 +182,7 @@ export function OrdersPage({ filters, onFiltersChange }: OrdersPageProps) {
           </>
         )}
       </QueryState>
+      <OrdersExport />
     </PageFrame>
   );
 }

@@ -12,13 +12,18 @@ const KJ_PER_KCAL = 4.184;
 /** The nutrition declaration's order and names (EU Reg. 1169/2011, Annex XV). */
 const rows: { key: Exclude<keyof NutritionalValues, 'calories'>; label: string }[] = [
   { key: 'fats', label: 'Grassi' },
+  { key: 'saturated_fats', label: 'di cui acidi grassi saturi' },
   { key: 'carbs', label: 'Carboidrati' },
+  { key: 'sugars', label: 'di cui zuccheri' },
   { key: 'fiber', label: 'Fibre' },
   { key: 'proteins', label: 'Proteine' },
   { key: 'salt', label: 'Sale' },
 ];
 
-/** Nutritional values per 100 g, energy in kJ and kcal; missing values are 0 (spec §3). */
+/**
+ * Nutritional values per 100 g, energy in kJ and kcal; missing values are 0 (spec §3), but
+ * saturates or sugars a product never declared are left out rather than shown as 0.
+ */
 export function NutritionTable({ values }: { values: NutritionalValues }) {
   return (
     <table className={classes.table}>
@@ -36,12 +41,16 @@ export function NutritionTable({ values }: { values: NutritionalValues }) {
             {whole(values.calories * KJ_PER_KCAL)} kJ / {whole(values.calories)} kcal
           </td>
         </tr>
-        {rows.map(({ key, label }) => (
-          <tr key={key}>
-            <th scope="row">{label}</th>
-            <td>{grams(values[key])} g</td>
-          </tr>
-        ))}
+        {rows.map(({ key, label }) => {
+          const value = values[key];
+          if (value === null) return null;
+          return (
+            <tr key={key}>
+              <th scope="row">{label}</th>
+              <td>{grams(value)} g</td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

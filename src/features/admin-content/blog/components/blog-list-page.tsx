@@ -9,9 +9,13 @@ import {
 } from '@/features/admin-content/api/admin-blog-api';
 import { LoadError, LoadingRows } from '@/features/admin-content/components/query-state';
 import { formatDate } from '@/lib/format';
+import { badgeText } from '@/components/badge-text';
 
 /** Where a post stands: draft, published, or published with a date still to come. */
-function postState(post: BlogPostRow, now = Date.now()): { label: string; color: string } {
+function postState(
+  post: BlogPostRow,
+  now = Date.now(),
+): { label: string; color: keyof typeof badgeText } {
   if (post.status === 'draft') return { label: 'Bozza', color: 'gray' };
   if (post.published_at && Date.parse(post.published_at) > now)
     return { label: 'Programmato', color: 'blue' };
@@ -70,7 +74,7 @@ export function BlogListPage() {
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        <Badge color={state.color} variant="light">
+                        <Badge color={state.color} c={badgeText[state.color]} variant="light">
                           {state.label}
                         </Badge>
                       </Table.Td>

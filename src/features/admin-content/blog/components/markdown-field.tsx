@@ -42,6 +42,8 @@ export function MarkdownField({ value, onChange, error }: MarkdownFieldProps) {
           <div
             className={classes.markdown}
             data-testid="markdown-preview"
+            // A long article scrolls inside the preview: focusable, so the keyboard scrolls it.
+            tabIndex={0}
             // Sanitised by renderMarkdown (DOMPurify), like the public post page.
             dangerouslySetInnerHTML={{ __html: html }}
           />

@@ -13,6 +13,7 @@ import { removeMedia } from '@/features/admin-content/api/media-storage';
 import { saveErrorMessage } from '@/features/admin-content/components/save-error-message';
 import { toastError, toastSuccess } from '@/lib/auth/auth-toasts';
 import { logger } from '@/lib/logger';
+import { badgeText } from '@/components/badge-text';
 
 export interface CarouselItemEditorProps {
   item: CarouselRow;
@@ -54,10 +55,14 @@ export function CarouselItemEditor({ item, position, reorder }: CarouselItemEdit
     <Stack gap="xs">
       <Group justify="space-between" wrap="nowrap">
         <Group gap="xs">
-          <Badge variant="light" color="gray">
+          <Badge variant="light" color="gray" c={badgeText.gray}>
             {position}
           </Badge>
-          <Badge variant="light" color={item.media_type === 'video' ? 'grape' : 'blue'}>
+          <Badge
+            variant="light"
+            color={item.media_type === 'video' ? 'grape' : 'blue'}
+            c={item.media_type === 'video' ? badgeText.grape : badgeText.blue}
+          >
             {item.media_type === 'video' ? 'Video' : 'Immagine'}
           </Badge>
         </Group>
@@ -105,7 +110,8 @@ export function CarouselItemEditor({ item, position, reorder }: CarouselItemEdit
               { onSuccess: () => toastSuccess('Testi del carosello salvati') },
             )
           }
-          aria-label={`Salva i testi di ${label}`}
+          // The visible words first (WCAG 2.5.3 Label in Name), then which slide.
+          aria-label={`Salva testi: ${label}`}
         >
           Salva testi
         </LoadingButton>

@@ -13,7 +13,8 @@ export function CarouselPreview({ items }: { items: CarouselRow[] }) {
       </Text>
     );
   return (
-    <ol className={classes.preview} aria-label="Anteprima del carosello in home">
+    // Scrolls sideways when the slides do not fit: focusable, so the keyboard can scroll it too.
+    <ol className={classes.preview} aria-label="Anteprima del carosello in home" tabIndex={0}>
       {active.map((item) => (
         <li key={item.id} className={classes.previewItem}>
           <CarouselMediaPreview item={item} width={220} />

@@ -45,7 +45,8 @@ export function ProductDeleteButton({ product }: { product: ProductRow }) {
   return (
     <>
       <Button
-        color="red"
+        // Shade 9: Mantine's default red (shade 6) reads at 3.3:1 on white, under WCAG's 4.5.
+        color="red.9"
         variant="outline"
         onClick={() => {
           setFailure(null);

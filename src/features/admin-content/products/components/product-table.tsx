@@ -7,6 +7,7 @@ import { formatEuro } from '@/lib/format';
 import { isProductCategory, productCategoryLabels } from '@/lib/products/categories';
 import type { ProductRow } from '@/lib/products/product';
 import { publicStorageUrl } from '@/lib/storage-url';
+import { badgeText } from '@/components/badge-text';
 
 export interface ProductTableProps {
   products: ProductRow[];
@@ -80,6 +81,7 @@ export function ProductTable({ products, onToggleArchived, busyId }: ProductTabl
                     {warning && !archived && (
                       <Badge
                         color={warning.level === 'out' ? 'red' : 'orange'}
+                        c={warning.level === 'out' ? badgeText.red : badgeText.orange}
                         variant="light"
                         size="sm"
                       >
@@ -90,7 +92,12 @@ export function ProductTable({ products, onToggleArchived, busyId }: ProductTabl
                   </Group>
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={archived ? 'gray' : 'green'} variant="light" miw={104}>
+                  <Badge
+                    color={archived ? 'gray' : 'green'}
+                    c={archived ? badgeText.gray : badgeText.green}
+                    variant="light"
+                    miw={104}
+                  >
                     {archived ? 'Archiviato' : 'In vendita'}
                   </Badge>
                 </Table.Td>

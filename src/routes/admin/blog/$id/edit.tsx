@@ -3,6 +3,12 @@ import { BlogEditorPage } from '@/features/admin-content/blog/components/blog-ed
 import { pageHead } from '@/lib/seo/page-head';
 
 export const Route = createFileRoute('/admin/blog/$id/edit')({
+  // The article's title stands for its id in the breadcrumb (AdminBreadcrumb).
+  loader: async ({ context, params }) => {
+    const { adminPostQueryOptions } = await import('@/features/admin-content/api/admin-blog-api');
+    const post = await context.queryClient.ensureQueryData(adminPostQueryOptions(params.id));
+    return { segmentNames: post ? { [params.id]: post.title } : {} };
+  },
   head: ({ params }) =>
     pageHead({
       title: 'Modifica articolo',

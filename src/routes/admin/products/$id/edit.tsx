@@ -3,9 +3,16 @@ import { ProductEditorPage } from '@/features/admin-content/products/components/
 import { pageHead } from '@/lib/seo/page-head';
 
 export const Route = createFileRoute('/admin/products/$id/edit')({
-  head: ({ params }) =>
+  // The product's name stands for its id in the breadcrumb (AdminBreadcrumb) and the title.
+  loader: async ({ context, params }) => {
+    const { adminProductQueryOptions } =
+      await import('@/features/admin-content/api/admin-products-api');
+    const product = await context.queryClient.ensureQueryData(adminProductQueryOptions(params.id));
+    return { segmentNames: product ? { [params.id]: product.name } : {}, name: product?.name };
+  },
+  head: ({ params, loaderData }) =>
     pageHead({
-      title: 'Modifica prodotto',
+      title: loaderData?.name ? `Modifica ${loaderData.name}` : 'Modifica prodotto',
       description: 'Modifica un prodotto del catalogo.',
       path: `/admin/products/${params.id}/edit`,
       noIndex: true,

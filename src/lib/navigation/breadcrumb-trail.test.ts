@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildBreadcrumb, labelForSegment, NOT_FOUND_CRUMB } from '@/app/layout/breadcrumb-trail';
+import {
+  buildAdminBreadcrumb,
+  buildBreadcrumb,
+  labelForSegment,
+  NOT_FOUND_CRUMB,
+} from '@/lib/navigation/breadcrumb-trail';
 
 const everyPrefixIsAPage = () => true;
 const labels = (pathname: string) =>
@@ -107,5 +112,37 @@ describe('buildBreadcrumb', () => {
 describe('labelForSegment', () => {
   it('keeps a broken escape readable', () => {
     expect(labelForSegment('100%-farina')).toBe('100% farina');
+  });
+});
+
+describe('buildAdminBreadcrumb', () => {
+  const productId = '3df2b560-1111-4222-8333-444455556666';
+  const product = `/admin/products/${productId}/edit`;
+  // /admin/products/<id> is not a page of its own: only the edit form is.
+  const isPage = (path: string) => path !== `/admin/products/${productId}`;
+
+  it('starts from the dashboard and names a product by its name, not its id', () => {
+    expect(
+      buildAdminBreadcrumb(product, isPage, { segmentNames: { [productId]: 'Bun Classico' } }),
+    ).toEqual([
+      { label: 'Panoramica', href: '/admin', current: false, linkable: true },
+      { label: 'Prodotti', href: '/admin/products', current: false, linkable: true },
+      {
+        label: 'Bun Classico',
+        href: `/admin/products/${productId}`,
+        current: false,
+        linkable: false,
+      },
+      { label: 'Modifica', href: product, current: true, linkable: false },
+    ]);
+  });
+
+  it('has none on the dashboard, and the order number on an order', () => {
+    expect(buildAdminBreadcrumb('/admin', isPage)).toEqual([]);
+    expect(
+      buildAdminBreadcrumb('/admin/orders/abc', isPage, { currentLabel: 'BDB-2026-000123' }).map(
+        (crumb) => crumb.label,
+      ),
+    ).toEqual(['Panoramica', 'Ordini', 'BDB-2026-000123']);
   });
 });

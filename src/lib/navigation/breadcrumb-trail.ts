@@ -86,10 +86,20 @@ export const NOT_FOUND_CRUMB = 'Pagina non trovata';
  * `currentLabel` names the last crumb when the page knows better than its slug (a product's
  * or an article's real name).
  */
+export interface BreadcrumbNames {
+  notFound?: boolean;
+  currentLabel?: string;
+  /**
+   * Names for segments the address carries as ids, from the pages' loaders: the product's
+   * name for its id in /admin/products/<id>/edit, not "#3df2b560".
+   */
+  segmentNames?: Readonly<Record<string, string>>;
+}
+
 export function buildBreadcrumb(
   pathname: string,
   isPage: (path: string) => boolean,
-  { notFound = false, currentLabel }: { notFound?: boolean; currentLabel?: string } = {},
+  { notFound = false, currentLabel, segmentNames = {} }: BreadcrumbNames = {},
 ): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   if (notFound) {
@@ -105,11 +115,28 @@ export function buildBreadcrumb(
     const href = `/${segments.slice(0, index + 1).join('/')}`;
     const current = index === segments.length - 1;
     crumbs.push({
-      label: (current ? currentLabel : undefined) ?? labelForSegment(segment, inAdminArea),
+      label:
+        (current ? currentLabel : undefined) ??
+        segmentNames[decodeSegment(segment)] ??
+        labelForSegment(segment, inAdminArea),
       href,
       current,
       linkable: !current && isPage(href),
     });
   });
   return crumbs;
+}
+
+/**
+ * The back office's breadcrumb (its own app, decision 009): from the dashboard, "Panoramica",
+ * instead of the shop's Home › Area Admin. None on the dashboard itself.
+ */
+export function buildAdminBreadcrumb(
+  pathname: string,
+  isPage: (path: string) => boolean,
+  names: Omit<BreadcrumbNames, 'notFound'> = {},
+): Crumb[] {
+  const [, admin, ...rest] = buildBreadcrumb(pathname, isPage, names);
+  if (!admin || rest.length === 0) return [];
+  return [{ ...admin, label: 'Panoramica', linkable: true }, ...rest];
 }

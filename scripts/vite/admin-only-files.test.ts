@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import {
+  adminOnlyFiles,
+  type GraphChunk,
+  type GraphModule,
+  isAdminRouteModule,
+} from './admin-only-files';
+
+const src = '/repo/src';
+const module = (fields: Partial<GraphModule> = {}): GraphModule => ({
+  isEntry: false,
+  importedIds: [],
+  dynamicallyImportedIds: [],
+  dynamicImporters: [],
+  ...fields,
+});
+const chunk = (fileName: string, fields: Partial<GraphChunk> = {}): GraphChunk => ({
+  fileName,
+  isEntry: false,
+  facadeModuleId: null,
+  moduleIds: [],
+  imports: [],
+  dynamicImports: [],
+  ...fields,
+});
+
+// The shape TanStack Router's code splitting gives the build: the route tree in the entry holds
+// every route's definition, each route's component is a lazy chunk, and libraries are shared.
+const ids = {
+  main: `${src}/main.tsx`,
+  tree: `${src}/routeTree.gen.ts`,
+  productsRoute: `${src}/routes/products.tsx`,
+  productsPage: `${src}/routes/products.tsx?tsr-split=component`,
+  adminRoute: `${src}/routes/admin.tsx`,
+  adminPage: `${src}/routes/admin/index.tsx?tsr-split=component`,
+  adminGuard: `${src}/features/auth/admin-guard.ts`,
+  chart: `${src}/features/admin/dashboard/revenue-chart.tsx`,
+  button: '/repo/node_modules/ui/button.js',
+};
+const modules = new Map<string, GraphModule>([
+  [ids.main, module({ isEntry: true, importedIds: [ids.tree] })],
+  [ids.tree, module({ importedIds: [ids.productsRoute, ids.adminRoute] })],
+  [ids.productsRoute, module({ dynamicallyImportedIds: [ids.productsPage] })],
+  [ids.productsPage, module({ importedIds: [ids.button], dynamicImporters: [ids.productsRoute] })],
+  [ids.adminRoute, module({ dynamicallyImportedIds: [ids.adminPage, ids.adminGuard] })],
+  [ids.adminGuard, module({ dynamicImporters: [ids.adminRoute] })],
+  [
+    ids.adminPage,
+    module({
+      importedIds: [ids.button],
+      dynamicallyImportedIds: [ids.chart],
+      dynamicImporters: [ids.adminRoute],
+    }),
+  ],
+  [ids.chart, module({ dynamicImporters: [ids.adminPage] })],
+  [ids.button, module()],
+]);
+const chunks = [
+  chunk('index.js', {
+    isEntry: true,
+    moduleIds: [ids.main, ids.tree, ids.productsRoute, ids.adminRoute],
+    dynamicImports: ['products.js', 'admin.js', 'admin-guard.js'],
+    viteMetadata: { importedCss: new Set(['index.css']) },
+  }),
+  chunk('products.js', {
+    facadeModuleId: ids.productsPage,
+    moduleIds: [ids.productsPage],
+    imports: ['button.js'],
+  }),
+  chunk('button.js', {
+    moduleIds: [ids.button],
+    viteMetadata: { importedCss: new Set(['button.css']) },
+  }),
+  chunk('admin.js', {
+    facadeModuleId: ids.adminPage,
+    moduleIds: [ids.adminPage],
+    imports: ['button.js'],
+    dynamicImports: ['chart.js'],
+    viteMetadata: { importedCss: new Set(['admin.css', 'button.css']) },
+  }),
+  chunk('admin-guard.js', { facadeModuleId: ids.adminGuard, moduleIds: [ids.adminGuard] }),
+  chunk('chart.js', {
+    facadeModuleId: ids.chart,
+    moduleIds: [ids.chart],
+    viteMetadata: { importedCss: new Set(['chart.css']) },
+  }),
+];
+
+describe('adminOnlyFiles', () => {
+  it('leaves out what only the admin routes load, lazily or not, and keeps what the shop shares', () => {
+    expect([...adminOnlyFiles(modules, chunks)].sort()).toEqual([
+      'admin-guard.js',
+      'admin.css',
+      'admin.js',
+      'chart.css',
+      'chart.js',
+    ]);
+  });
+
+  it('keeps a file the shop also imports lazily', () => {
+    const shared = new Map(modules);
+    shared.set(
+      ids.productsRoute,
+      module({ dynamicallyImportedIds: [ids.productsPage, ids.chart] }),
+    );
+    shared.set(ids.chart, module({ dynamicImporters: [ids.adminPage, ids.productsRoute] }));
+    const withShopImport = chunks.map((output) =>
+      output.fileName === 'index.js'
+        ? { ...output, dynamicImports: [...output.dynamicImports, 'chart.js'] }
+        : output,
+    );
+    expect(adminOnlyFiles(shared, withShopImport).has('chart.js')).toBe(false);
+  });
+});
+
+describe('isAdminRouteModule', () => {
+  it('matches the admin layout route and the routes under it only', () => {
+    expect(isAdminRouteModule(`${src}/routes/admin.tsx`)).toBe(true);
+    expect(
+      isAdminRouteModule(`${src}/routes/admin/products/$id/edit.tsx?tsr-split=component`),
+    ).toBe(true);
+    expect(isAdminRouteModule(`${src}/routes/administrator.tsx`)).toBe(false);
+    expect(isAdminRouteModule(`${src}/features/admin/admin-areas.ts`)).toBe(false);
+  });
+});

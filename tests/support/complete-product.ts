@@ -1,0 +1,22 @@
+/**
+ * The information a product must carry to be on sale (EU 1169/2011; the database refuses an
+ * active product without it, migration 20261126200100). Test and bench products spread it in
+ * so they can be sold; a test about the rule itself leaves a field out.
+ */
+export const completeProductInformation = {
+  description: 'Bun di prova per i test automatici.',
+  ingredients: 'Farina di grano tenero tipo 0, acqua, lievito madre, sale.',
+  allergens: ['glutine'],
+  weight_grams: 80,
+  storage: 'Conservare in luogo fresco e asciutto.',
+  nutritional_values: {
+    calories: 270,
+    fats: 4,
+    saturated_fats: 1.5,
+    carbs: 50,
+    sugars: 3,
+    proteins: 9,
+    fiber: 2,
+    salt: 1.1,
+  },
+};
