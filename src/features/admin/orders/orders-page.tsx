@@ -19,6 +19,7 @@ import {
 } from '@/features/admin/orders/order-status';
 import { OrderStatusBadge } from '@/features/admin/orders/order-status-badge';
 import { formatDate, formatDateTime, formatEuro } from '@/lib/format';
+import { paymentStateLabel } from '@/lib/orders/payment-state';
 
 export interface OrdersPageProps {
   filters: OrderListFilters;
@@ -163,7 +164,7 @@ export function OrdersPage({ filters, onFiltersChange }: OrdersPageProps) {
                         <Table.Td>
                           {paymentMethodLabels[row.payment_method] ?? row.payment_method}
                           <Text size="xs" c="dimmed">
-                            {paymentStatusLabels[row.payment_status] ?? row.payment_status}
+                            {paymentStateLabel(row)}
                           </Text>
                         </Table.Td>
                         <Table.Td ta="right">{formatEuro(row.total)}</Table.Td>
