@@ -1,12 +1,13 @@
 // How an order's payment reads, for the customer and the console alike: one sentence from the
 // order's state, payment method and payment status together, so a cancelled order never reads
 // as still payable and money that came in reads as what it was (decision 008).
-import type { OrderStatus, PaymentMethod, PaymentStatus } from '@/lib/orders/order-vocabulary';
+import type { PaymentMethod } from '@/lib/orders/order-vocabulary';
 
+/** Plain strings: the console reads these columns untyped from the generated row type. */
 export interface PaymentStateInput {
-  status: OrderStatus;
-  payment_method: PaymentMethod;
-  payment_status: PaymentStatus;
+  status: string;
+  payment_method: string;
+  payment_status: string;
   cancellation_reason?: string | null;
 }
 
@@ -31,9 +32,10 @@ export function paymentStateLabel(order: PaymentStateInput): string {
       order.payment_status === 'failed' || order.cancellation_reason === 'payment_expired';
     return expired ? 'Non completato' : 'Annullato';
   }
-  if (order.payment_status === 'paid') return received[order.payment_method];
+  const method = order.payment_method as PaymentMethod;
+  if (order.payment_status === 'paid') return received[method] ?? 'Pagato';
   if (order.payment_status === 'failed') return 'Pagamento non riuscito';
-  return awaiting[order.payment_method];
+  return awaiting[method] ?? 'In attesa di pagamento';
 }
 
 /** Whether the order still waits for money that is expected to come. */

@@ -1,6 +1,10 @@
 import { formatLongDate } from '@/lib/format';
 import classes from '@/lib/orders/components/order-view.module.css';
-import type { DeliveryAddressSnapshot, InvoiceData } from '@/lib/orders/order-schemas';
+import type {
+  DeliveryAddressSnapshot,
+  InvoiceData,
+  PaymentMethod,
+} from '@/lib/orders/order-schemas';
 import { paymentMethodLabels } from '@/lib/orders/order-status';
 import { type PaymentStateInput, paymentStateLabel } from '@/lib/orders/payment-state';
 
@@ -19,6 +23,7 @@ export function OrderFacts({
   order,
 }: {
   order: PaymentStateInput & {
+    payment_method: PaymentMethod;
     delivery_date: string;
     delivery_address: DeliveryAddressSnapshot;
     invoice_data: InvoiceData | null;
