@@ -72,7 +72,7 @@ test('a guest registers from the checkout, confirms the e-mail and is back in th
   await waitForApp(page);
   await page.getByRole('link', { name: 'Procedi al checkout' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/);
-  await page.getByRole('link', { name: 'Registrati' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Registrati' }).click();
   await expect(page).toHaveURL(/\/register\?redirect=%2Fcheckout$/);
 
   await page.getByLabel(/^Nome/).fill('Carla Nuova');
