@@ -40,7 +40,8 @@ export async function sendQueuedNotifications(
         subject: email.subject,
         text: email.text,
         html: email.html,
-        kind: `order-${notification.kind}`,
+        // Cancelled and shipped are status e-mails, as order-status-notification's are.
+        kind: notification.kind === 'refunded' ? 'order-refund' : 'order-status',
         idempotencyKey: `order-${notification.kind}:${order.id}`,
       });
       await finish(admin, notification.id, true);
