@@ -45,6 +45,12 @@ comment on column public.orders.payment_due_at is
 comment on column public.orders.cancellation_reason is
   'Who cancelled: customer, admin or payment_expired (the online payment was not completed in time). NULL while not cancelled.';
 
+-- Unpaid card orders placed before holds existed get one from now: they stop blocking stock
+-- within the default hold instead of never.
+update public.orders o
+  set payment_due_at = now() + interval '30 minutes'
+  where o.payment_method = 'card' and o.payment_status = 'pending' and o.status = 'received';
+
 -- The sweep reads only the orders that hold stock for a payment.
 create index orders_payment_holds_idx on public.orders (payment_due_at)
   where payment_method = 'card' and payment_status = 'pending' and status = 'received';
@@ -373,7 +379,7 @@ begin
     select count(*) into unpaid_orders
       from public.orders o
       where o.user_id = caller and o.payment_method = 'card' and o.payment_status = 'pending'
-        and o.status = 'received';
+        and o.status = 'received' and o.payment_due_at is not null;
     if unpaid_orders >= private.max_unpaid_orders() then
       perform private.raise_order_error('too_many_unpaid_orders',
         format('%s card orders are waiting for payment', unpaid_orders),
