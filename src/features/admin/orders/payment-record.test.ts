@@ -14,7 +14,11 @@ describe('paymentRecordAction', () => {
 
   it('offers nothing for card, paid or cancelled orders', () => {
     expect(
-      paymentRecordAction({ status: 'received', payment_status: 'pending', payment_method: 'card' }),
+      paymentRecordAction({
+        status: 'received',
+        payment_status: 'pending',
+        payment_method: 'card',
+      }),
     ).toBeNull();
     expect(
       paymentRecordAction({

@@ -11,9 +11,8 @@ export function PaymentHoldNotice({ order }: { order: OrderRecord }) {
   if (order.status === 'cancelled' && order.cancellation_reason === 'payment_expired') {
     return (
       <OrderNotice color="gray" variant="light" title="Pagamento non completato" role="status">
-        Il pagamento non è stato completato in tempo, quindi l’ordine è stato annullato e i
-        prodotti sono tornati disponibili. Non ti è stato addebitato nulla: puoi riordinare quando
-        vuoi.
+        Il pagamento non è stato completato in tempo, quindi l’ordine è stato annullato e i prodotti
+        sono tornati disponibili. Non ti è stato addebitato nulla: puoi riordinare quando vuoi.
       </OrderNotice>
     );
   }
