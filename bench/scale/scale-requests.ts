@@ -75,7 +75,8 @@ export const scaleRequests: ScaleRequest[] = [
       placeOrderWith(customer, {
         lines: [{ product_id: productId, quantity: 1 + (attempt % 3) }],
         deliveryDate,
-        paymentMethod: 'card',
+        // Paid on delivery (Turin): one customer holds at most 3 unpaid card orders (issue 21).
+        paymentMethod: 'cash_on_delivery',
         idempotencyKey: `bench-scale-${runId}-${attempt}`,
         address: benchDeliveryAddress,
       }),

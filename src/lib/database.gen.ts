@@ -436,6 +436,7 @@ export type Database = {
       };
       orders: {
         Row: {
+          cancellation_reason: string | null;
           cancelled_at: string | null;
           confirmation_sent_at: string | null;
           created_at: string;
@@ -450,17 +451,24 @@ export type Database = {
           notes: string | null;
           order_number: string;
           paid_at: string | null;
+          payment_due_at: string | null;
           payment_method: string;
+          payment_received_on: string | null;
+          payment_recorded_by: string | null;
           payment_reference: string | null;
           payment_status: string;
+          refund_reference: string | null;
+          refunded_at: string | null;
           shipping: number;
           status: string;
           subtotal: number;
           total: number;
+          tracking_url: string | null;
           updated_at: string;
           user_id: string | null;
         };
         Insert: {
+          cancellation_reason?: string | null;
           cancelled_at?: string | null;
           confirmation_sent_at?: string | null;
           created_at?: string;
@@ -475,17 +483,24 @@ export type Database = {
           notes?: string | null;
           order_number?: string;
           paid_at?: string | null;
+          payment_due_at?: string | null;
           payment_method: string;
+          payment_received_on?: string | null;
+          payment_recorded_by?: string | null;
           payment_reference?: string | null;
           payment_status?: string;
+          refund_reference?: string | null;
+          refunded_at?: string | null;
           shipping?: number;
           status?: string;
           subtotal: number;
           total: number;
+          tracking_url?: string | null;
           updated_at?: string;
           user_id?: string | null;
         };
         Update: {
+          cancellation_reason?: string | null;
           cancelled_at?: string | null;
           confirmation_sent_at?: string | null;
           created_at?: string;
@@ -500,13 +515,19 @@ export type Database = {
           notes?: string | null;
           order_number?: string;
           paid_at?: string | null;
+          payment_due_at?: string | null;
           payment_method?: string;
+          payment_received_on?: string | null;
+          payment_recorded_by?: string | null;
           payment_reference?: string | null;
           payment_status?: string;
+          refund_reference?: string | null;
+          refunded_at?: string | null;
           shipping?: number;
           status?: string;
           subtotal?: number;
           total?: number;
+          tracking_url?: string | null;
           updated_at?: string;
           user_id?: string | null;
         };
@@ -665,11 +686,14 @@ export type Database = {
           instagram_url: string | null;
           linkedin_url: string | null;
           order_cutoff_time: string;
+          payment_hold_minutes: number;
+          paypal_enabled: boolean;
           phone: string;
           postal_code: string;
           province: string;
           rea: string;
           ribbon_texts: string[];
+          satispay_enabled: boolean;
           share_capital: string;
           shipping_fee: number;
           street_address: string;
@@ -695,11 +719,14 @@ export type Database = {
           instagram_url?: string | null;
           linkedin_url?: string | null;
           order_cutoff_time?: string;
+          payment_hold_minutes?: number;
+          paypal_enabled?: boolean;
           phone: string;
           postal_code: string;
           province: string;
           rea: string;
           ribbon_texts?: string[];
+          satispay_enabled?: boolean;
           share_capital: string;
           shipping_fee?: number;
           street_address: string;
@@ -725,11 +752,14 @@ export type Database = {
           instagram_url?: string | null;
           linkedin_url?: string | null;
           order_cutoff_time?: string;
+          payment_hold_minutes?: number;
+          paypal_enabled?: boolean;
           phone?: string;
           postal_code?: string;
           province?: string;
           rea?: string;
           ribbon_texts?: string[];
+          satispay_enabled?: boolean;
           share_capital?: string;
           shipping_fee?: number;
           street_address?: string;
@@ -769,6 +799,10 @@ export type Database = {
         };
         Returns: Json;
       };
+      admin_payment_summary: {
+        Args: never;
+        Returns: Json;
+      };
       available_delivery_dates: {
         Args: { at?: string };
         Returns: string[];
@@ -781,9 +815,17 @@ export type Database = {
         Args: { order_id: string };
         Returns: Json;
       };
+      claim_order_notifications: {
+        Args: { max_count?: number };
+        Returns: Json;
+      };
       expire_checkout_session: {
         Args: { order_id: string; session_id: string };
         Returns: Json;
+      };
+      finish_order_notification: {
+        Args: { notification_id: number; sent: boolean };
+        Returns: undefined;
       };
       is_admin: {
         Args: { user_id: string };
@@ -801,8 +843,16 @@ export type Database = {
         Args: { order_id: string; session_id: string; amount_cents: number; currency: string };
         Returns: Json;
       };
+      mark_order_refunded: {
+        Args: { order_id: string; refund_id: string };
+        Returns: Json;
+      };
       merge_cart_lines: {
         Args: { lines: Json };
+        Returns: Json;
+      };
+      orders_to_refund: {
+        Args: { max_count?: number };
         Returns: Json;
       };
       place_order: {
@@ -827,8 +877,21 @@ export type Database = {
         Returns: Json;
       };
       record_checkout_session: {
-        Args: { order_id: string; session_id: string; previous_session_id?: string };
+        Args: {
+          order_id: string;
+          session_id: string;
+          previous_session_id?: string;
+          expires_at?: string;
+        };
         Returns: boolean;
+      };
+      record_payment: {
+        Args: { order_id: string; received_on: string };
+        Returns: Json;
+      };
+      release_expired_payment_holds: {
+        Args: { as_of?: string };
+        Returns: number;
       };
       release_order_confirmation: {
         Args: { order_id: string };

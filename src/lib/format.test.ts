@@ -5,6 +5,7 @@ import {
   formatEuro,
   formatLongDate,
   atTimePhrase,
+  byTimePhrase,
   fromCents,
   toCents,
 } from '@/lib/format';
@@ -58,5 +59,15 @@ describe('atTimePhrase', () => {
     expect(atTimePhrase('2026-11-08T08:05:00Z', now)).toBe('l’8 novembre alle 09:05');
     expect(atTimePhrase('2026-11-01T08:05:00Z', now)).toBe('l’1 novembre alle 09:05');
     expect(atTimePhrase('2026-10-11T08:05:00Z', now)).toBe('l’11 ottobre alle 10:05');
+  });
+});
+
+describe('byTimePhrase', () => {
+  it('says the time, then the day with its article, in Rome', () => {
+    expect(byTimePhrase('2026-11-25T19:16:00Z')).toBe('le 20:16 del 25 novembre');
+    expect(byTimePhrase('2026-12-08T08:00:00Z')).toBe('le 09:00 dell’8 dicembre');
+    expect(byTimePhrase('2026-12-01T19:16:00Z')).toBe('le 20:16 dell’1 dicembre');
+    // 23:30 UTC on the 24th is already the 25th in Rome.
+    expect(byTimePhrase('2026-11-24T23:30:00Z')).toBe('le 00:30 del 25 novembre');
   });
 });

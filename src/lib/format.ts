@@ -120,3 +120,15 @@ export function atTimePhrase(value: string | Date, now: Date = new Date()): stri
   const article = /^(1|8|11) /.test(dayAndMonth().format(date)) ? 'l’' : 'il ';
   return `${article}${dayAndMonth().format(date)} ${time}`;
 }
+
+/**
+ * A deadline after "entro", as an Italian says it: `le 20:16 del 25 novembre`,
+ * `le 09:00 dell’8 dicembre` (Europe/Rome). The day is always said: a deadline is read again
+ * later, when "oggi" would no longer be true.
+ */
+export function byTimePhrase(value: string | Date): string {
+  const date = toDate(value);
+  const dayMonth = dayAndMonth().format(date);
+  const article = /^(1|8|11) /.test(dayMonth) ? 'dell’' : 'del ';
+  return `le ${formatTime(date)} ${article}${dayMonth}`;
+}

@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EmailConfirmationPage } from '@/features/auth/components/email-confirmation-page';
 import { linkOutcome, validateLinkSearch } from '@/features/auth/link-outcome';
+import { safeRedirectPath } from '@/lib/auth/auth-paths';
 import { pageHead } from '@/lib/seo/page-head';
 
 // The sign-up confirmation e-mail's link lands here (EMAIL_CONFIRMATION_PATH in lib/auth).
 export const Route = createFileRoute('/conferma-email')({
-  validateSearch: validateLinkSearch,
+  // `redirect`: where the buyer was headed when signing up (register puts it in the link).
+  validateSearch: (search: Record<string, unknown>) => {
+    const redirect = safeRedirectPath(search.redirect);
+    return { ...validateLinkSearch(search), ...(redirect ? { redirect } : {}) };
+  },
   head: () =>
     pageHead({
       title: 'Conferma email',
@@ -17,5 +22,6 @@ export const Route = createFileRoute('/conferma-email')({
 });
 
 function EmailConfirmationRoute() {
-  return <EmailConfirmationPage link={linkOutcome(Route.useSearch())} />;
+  const search = Route.useSearch();
+  return <EmailConfirmationPage link={linkOutcome(search)} redirectTo={search.redirect} />;
 }

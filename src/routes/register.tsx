@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RegisterPage } from '@/features/auth/components/register-page';
+import { safeRedirectPath } from '@/lib/auth/auth-paths';
 import { pageHead } from '@/lib/seo/page-head';
 
 export const Route = createFileRoute('/register')({
+  // `redirect`: where the visitor was headed before signing up (e.g. /checkout from /login);
+  // it travels with the confirmation link. Only a path of this site survives.
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
+    const redirect = safeRedirectPath(search.redirect);
+    return redirect ? { redirect } : {};
+  },
   head: () =>
     pageHead({
       title: 'Registrati',
@@ -10,5 +17,10 @@ export const Route = createFileRoute('/register')({
       path: '/register',
       noIndex: true,
     }),
-  component: RegisterPage,
+  component: RegisterRoute,
 });
+
+function RegisterRoute() {
+  const { redirect } = Route.useSearch();
+  return <RegisterPage redirectTo={redirect} />;
+}

@@ -20,6 +20,11 @@ import { createFunctionsService } from './functions/functions-service.ts';
 import { assertPortFree } from './http/port-check.ts';
 import type { StackContext } from './http/types.ts';
 import { demoKeys } from './keys.ts';
+import {
+  createScheduledJobs,
+  type ScheduledJobs,
+  storeJobSecrets,
+} from './scheduler/scheduled-jobs.ts';
 import { createLocalToolsService } from './tools/local-tools-service.ts';
 import { createMailOutbox } from './mail/outbox.ts';
 import { localFunctionEnv } from './payments/local-function-env.ts';
@@ -62,6 +67,11 @@ export interface StackOptions {
    * simulated person an address of its own). Default: LOCAL_STACK_TRUST_PROXY=1, else off.
    */
   trustProxy?: boolean;
+  /**
+   * Run the pg_cron stand-in's due jobs once a minute (scheduler/). Default: on, except for an
+   * in-memory database (tests), where a test runs them with `scheduledJobs.runDue(at)`.
+   */
+  runScheduledJobs?: boolean;
 }
 
 export interface RunningStack {
@@ -78,6 +88,8 @@ export interface RunningStack {
   /** True when an in-memory database started from a cached template (already migrated and seeded). */
   fromTemplate: boolean;
   ctx: StackContext;
+  /** The pg_cron / pg_net stand-in: runDue(at) runs the jobs due at `at` (tests move the clock). */
+  scheduledJobs: ScheduledJobs;
   stop(): Promise<void>;
 }
 
@@ -199,6 +211,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     ...options.functionEnv,
   };
 
+  await storeJobSecrets(ctx);
+  const scheduledJobs = createScheduledJobs(ctx, {
+    autoRun: options.runScheduledJobs ?? !options.memory,
+  });
+
   let stopped = false;
   return {
     url: ctx.apiUrl,
@@ -211,9 +228,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     seeded,
     fromTemplate: template !== undefined,
     ctx,
+    scheduledJobs,
     async stop() {
       if (stopped) return;
       stopped = true;
+      scheduledJobs.stop();
       // Upgraded sockets are no longer the HTTP server's: realtime closes its own.
       await realtime.close();
       server.closeAllConnections();

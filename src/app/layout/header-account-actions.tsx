@@ -50,6 +50,9 @@ export function HeaderAccountActions() {
   if (!signedIn) {
     // Back to this page after logging in (the login route drops auth pages and foreign URLs).
     const redirect = location.pathname === '/' ? undefined : location.href;
+    // On /login?redirect=/checkout, signing up instead keeps where the visitor was headed.
+    const search: Record<string, unknown> = location.search;
+    const headedTo = typeof search.redirect === 'string' ? search.redirect : undefined;
     return (
       <div className="bdb-header__auth">
         <Link
@@ -59,7 +62,11 @@ export function HeaderAccountActions() {
         >
           Login
         </Link>
-        <Link to="/register" className="bdb-header__button">
+        <Link
+          to="/register"
+          search={headedTo ? { redirect: headedTo } : {}}
+          className="bdb-header__button"
+        >
           Registrati
         </Link>
       </div>

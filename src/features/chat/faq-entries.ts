@@ -1,3 +1,4 @@
+import { type OnlinePaymentSwitches, paymentMethodsAnswer } from '@/lib/payment-methods';
 import { shopAddressLine, shopInfo } from '@/lib/shop-info';
 
 /** Spec §3: the five FAQ categories, in the order the FAQ view lists them. */
@@ -14,8 +15,11 @@ export type FaqCategory = (typeof faqCategories)[number];
 export interface FaqEntry {
   id: string;
   question: string;
+  /** The answer as written; `liveAnswer` replaces it once the shop's settings are known. */
   answer: string;
   category: FaqCategory;
+  /** For answers that depend on the admin's settings (the payment methods offered). */
+  liveAnswer?: (settings: OnlinePaymentSwitches) => string;
 }
 
 /**
@@ -88,8 +92,8 @@ export const faqEntries: readonly FaqEntry[] = [
     id: 'pagamenti',
     category: 'Pagamenti e Fatturazione',
     question: 'Quali metodi di pagamento accettate?',
-    answer:
-      'Carte di credito e di debito, PayPal, bonifico bancario per le aziende e, in alcune zone, pagamento alla consegna in contanti o con POS.',
+    answer: paymentMethodsAnswer(),
+    liveAnswer: paymentMethodsAnswer,
   },
   {
     id: 'fattura',
@@ -118,4 +122,9 @@ export function faqByCategory(): { category: FaqCategory; entries: FaqEntry[] }[
     category,
     entries: faqEntries.filter((entry) => entry.category === category),
   }));
+}
+
+/** The entry's answer, with the shop's live settings where the answer depends on them. */
+export function faqAnswer(entry: FaqEntry, settings: OnlinePaymentSwitches | undefined): string {
+  return settings && entry.liveAnswer ? entry.liveAnswer(settings) : entry.answer;
 }

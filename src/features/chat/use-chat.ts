@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { CHAT_GREETING, CHAT_REPLY_DELAY_MS, chatReply } from '@/features/chat/chat-replies';
 import { type ChatEvent, type ChatView, nextChatView } from '@/features/chat/chat-state';
-import type { FaqEntry } from '@/features/chat/faq-entries';
+import { type FaqEntry, faqAnswer } from '@/features/chat/faq-entries';
+import { type ShopSettings, shopSettingsQueryOptions } from '@/lib/settings/shop-settings';
 
 /** Spec §3: a chat message. */
 export interface ChatMessage {
@@ -28,6 +30,10 @@ export function useChat(startOpen = false) {
     startOpen ? [message(CHAT_GREETING, true)] : [],
   );
   const [pendingReplies, setPendingReplies] = useState(0);
+  // The FAQ's payment answer follows the methods the admin switched on (decision 008). The
+  // footer keeps the settings in the query cache on every page; the chat only reads them, and
+  // works without a query client (its tests, a failed provider) on the built-in answers.
+  const queryClient = useContext(QueryClientContext);
   const greeted = useRef(startOpen);
   const timers = useRef(new Set<number>());
 
@@ -71,9 +77,10 @@ export function useChat(startOpen = false) {
     (entry: FaqEntry) => {
       setMessages((current) => [...current, message(entry.question, false)]);
       dispatch('back-to-chat');
-      replyLater(entry.answer);
+      const settings = queryClient?.getQueryData<ShopSettings>(shopSettingsQueryOptions().queryKey);
+      replyLater(faqAnswer(entry, settings));
     },
-    [dispatch, replyLater],
+    [dispatch, replyLater, queryClient],
   );
 
   return { view, messages, typing: pendingReplies > 0, dispatch, send, askFaq };

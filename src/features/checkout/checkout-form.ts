@@ -159,11 +159,6 @@ export function invoiceDataOf(values: CheckoutValues): InvoiceData | undefined {
   };
 }
 
-/** Who may pay by bank transfer: businesses invoiced electronically (place_order's rule). */
-export function isBusinessInvoice(values: CheckoutValues): boolean {
-  return values.wantsInvoice && values.customerType === 'business';
-}
-
 /** The `place_order` input of a valid form. */
 export function toPlaceOrderInput(
   values: CheckoutValues,

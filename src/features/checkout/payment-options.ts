@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@/lib/orders/order-schemas';
+import { onlinePaymentLabel } from '@/lib/payment-methods';
 
 export interface PaymentOption {
   method: PaymentMethod;
@@ -10,25 +11,31 @@ export interface PaymentSettings {
   iban: string | null;
   cash_on_delivery_enabled: boolean;
   cash_on_delivery_provinces: readonly string[];
+  /** Optional: settings kept on a device before these existed lack them (defaults apply). */
+  paypal_enabled?: boolean;
+  satispay_enabled?: boolean;
+  payment_hold_minutes?: number;
 }
 
 /**
- * What the checkout offers (FAQ §9): card always; bank transfer to businesses invoiced
- * electronically when the shop has an IBAN; cash or POS on delivery when the shop offers it
+ * What the checkout offers (FAQ §9): online payment always (card, and PayPal / Satispay as the
+ * settings say — the same switches create-checkout-session reads); bank transfer to customers
+ * whose profile is a business when the shop has an IBAN (place_order checks the profile too); cash or POS on delivery when the shop offers it
  * (only in some provinces — `place_order` decides for the address and says why not).
  */
 export function paymentOptions(
   settings: PaymentSettings | undefined,
-  business: boolean,
+  businessProfile: boolean,
 ): PaymentOption[] {
+  const holdMinutes = settings?.payment_hold_minutes ?? 30;
   const options: PaymentOption[] = [
     {
       method: 'card',
-      label: 'Carta di credito o debito',
-      hint: 'Paghi subito sulla pagina sicura di Stripe.',
+      label: onlinePaymentLabel(settings),
+      hint: `Paghi subito sulla pagina sicura di Stripe. Le confezioni restano riservate per ${holdMinutes} minuti: se il pagamento non arriva, l’ordine si annulla da solo.`,
     },
   ];
-  if (settings?.iban && business) {
+  if (settings?.iban && businessProfile) {
     options.push({
       method: 'bank_transfer',
       label: 'Bonifico bancario',

@@ -7,12 +7,8 @@ import {
   passwordUpdateErrorMessage,
   registrationErrorMessage,
 } from '@/lib/auth/auth-messages';
-import {
-  authRedirectUrl,
-  EMAIL_CONFIRMATION_PATH,
-  RESET_PASSWORD_PATH,
-} from '@/lib/auth/auth-paths';
-import { toastError, toastSuccess } from '@/lib/auth/auth-toasts';
+import { authRedirectUrl, confirmationPath, RESET_PASSWORD_PATH } from '@/lib/auth/auth-paths';
+import { dismissAuthError, toastError, toastSuccess } from '@/lib/auth/auth-toasts';
 import { clearStoredSession } from '@/lib/auth/stored-session';
 import { logger } from '@/lib/logger';
 import { getSupabase, type ShopSupabaseClient } from '@/lib/supabase';
@@ -69,6 +65,7 @@ export function createAuthActions({ send, setLastError, isSignedIn }: AuthAction
           toastError(authMessages.userNotFound);
           return false;
         }
+        dismissAuthError();
         return true;
       } catch (error) {
         logger.error('Login non riuscito', error);
@@ -79,7 +76,7 @@ export function createAuthActions({ send, setLastError, isSignedIn }: AuthAction
       }
     },
 
-    async register(name, email, password) {
+    async register(name, email, password, redirectAfterConfirmation) {
       send({ type: 'sign-in-started' });
       try {
         const supabase = await getSupabase();
@@ -89,7 +86,10 @@ export function createAuthActions({ send, setLastError, isSignedIn }: AuthAction
           password,
           options: {
             data: { name: trimmedName },
-            emailRedirectTo: authRedirectUrl(EMAIL_CONFIRMATION_PATH),
+            // The way back (e.g. /checkout) rides along the confirmation link.
+            emailRedirectTo: authRedirectUrl(
+              confirmationPath(redirectAfterConfirmation ?? undefined),
+            ),
           },
         });
         if (error) {
@@ -107,6 +107,7 @@ export function createAuthActions({ send, setLastError, isSignedIn }: AuthAction
           toastError(authMessages.alreadyRegistered);
           return false;
         }
+        dismissAuthError();
         notifyAdminsOfNewUser(supabase, {
           id: user.id,
           name: trimmedName,

@@ -29,8 +29,16 @@ export interface AuthContextValue {
   clearError(): void;
   /** Password sign-in; errors are toasts. True when the call succeeded (the user follows). */
   login(email: string, password: string): Promise<boolean>;
-  /** Sign-up with the name as metadata; true when the confirmation e-mail is on its way. */
-  register(name: string, email: string, password: string): Promise<boolean>;
+  /**
+   * Sign-up with the name as metadata; true when the confirmation e-mail is on its way. Its
+   * link comes back to /conferma-email, then to `redirectAfterConfirmation` (a site path).
+   */
+  register(
+    name: string,
+    email: string,
+    password: string,
+    redirectAfterConfirmation?: string,
+  ): Promise<boolean>;
   /** Signs this device out; a failure still clears the local session (spec §4). */
   logout(): Promise<void>;
   /** Sends the recovery e-mail (link to /reset-password); errors go to `lastError`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirectPath } from '@/lib/auth/auth-paths';
+import { confirmationPath, safeRedirectPath } from '@/lib/auth/auth-paths';
 
 describe('safeRedirectPath', () => {
   it('keeps a path of this site with its search and hash', () => {
@@ -18,5 +18,14 @@ describe('safeRedirectPath', () => {
     ['the registration page', '/register'],
   ])('refuses %s', (_case, value) => {
     expect(safeRedirectPath(value)).toBeUndefined();
+  });
+});
+
+describe('confirmationPath', () => {
+  it('carries a path of this site through the confirmation link, and nothing else', () => {
+    expect(confirmationPath('/checkout')).toBe('/conferma-email?redirect=%2Fcheckout');
+    expect(confirmationPath(undefined)).toBe('/conferma-email');
+    expect(confirmationPath('https://evil.example/checkout')).toBe('/conferma-email');
+    expect(confirmationPath('/login')).toBe('/conferma-email');
   });
 });

@@ -46,6 +46,14 @@ export function openedFromConfirmationLink(): boolean {
   return pathname === EMAIL_CONFIRMATION_PATH && new URLSearchParams(search).has('code');
 }
 
+/** /conferma-email, carrying where to go once the address is confirmed (a safe site path). */
+export function confirmationPath(redirect: string | undefined): string {
+  const safe = safeRedirectPath(redirect);
+  return safe
+    ? `${EMAIL_CONFIRMATION_PATH}?${new URLSearchParams({ redirect: safe }).toString()}`
+    : EMAIL_CONFIRMATION_PATH;
+}
+
 /** The URL an auth e-mail link must come back to, on this very origin. */
 export function authRedirectUrl(path: string): string {
   return new URL(path, globalThis.location.origin).toString();

@@ -56,8 +56,11 @@ function createRuntimeLoader(deps: AuthRuntimeDeps) {
   const actions: AuthActions = {
     login: (email, password) =>
       call((auth) => auth.login(email, password), failWith(unknown.unknownLogin)),
-    register: (name, email, password) =>
-      call((auth) => auth.register(name, email, password), failWith(unknown.unknownRegistration)),
+    register: (name, email, password, redirectAfterConfirmation) =>
+      call(
+        (auth) => auth.register(name, email, password, redirectAfterConfirmation),
+        failWith(unknown.unknownRegistration),
+      ),
     logout: () =>
       call(
         (auth) => auth.logout(),

@@ -1,6 +1,7 @@
 // The order API the checkout, the orders pages and the offline outbox share. Keep these
 // signatures stable: the outbox replays orders prepared offline through `placeOrder` with the
 // idempotency key it stored, so a retry after a lost answer never places a second order.
+import { requestOrderFollowUp } from '@/lib/orders/order-follow-up';
 import type { OrderLineInput } from '@/lib/orders/order-lines';
 import {
   type CardCheckout,
@@ -34,9 +35,15 @@ export async function quoteOrder(lines: OrderLineInput[]): Promise<OrderQuote> {
   return quoteOrderWith(await getSupabase(), lines);
 }
 
-/** Cancels one of the caller's orders within the 2-hour window. */
+/**
+ * Cancels one of the caller's orders within the 2-hour window, then has the cancellation
+ * e-mail (and the refund of a paid card order) sent at once.
+ */
 export async function cancelOrder(orderId: string): Promise<PlacedOrder> {
-  return cancelOrderWith(await getSupabase(), orderId);
+  const client = await getSupabase();
+  const cancelled = await cancelOrderWith(client, orderId);
+  requestOrderFollowUp(client);
+  return cancelled;
 }
 
 /** The delivery days the customer may choose now. */

@@ -6,7 +6,7 @@ import { type OrderRecord, orderRecordSchema } from '@/lib/orders/order-schemas'
 // keeps an admin's "my orders" to their own (admins may read everyone's).
 const orderColumns = `id, order_number, status, payment_method, payment_status, subtotal, discount,
   shipping, total, delivery_date, delivery_address, invoice_data, notes, created_at, cancelled_at,
-  paid_at, payment_reference,
+  paid_at, payment_reference, payment_due_at, cancellation_reason, tracking_url,
   items:order_items(product_id, product_name, product_slug, unit_price, quantity, line_total,
     allergens, bundle_id, bundle_label, line_number),
   history:order_status_history(to_status, changed_at)`;

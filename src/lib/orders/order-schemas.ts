@@ -141,6 +141,13 @@ export const orderRecordSchema = z.object({
   ...orderFields,
   paid_at: z.nullable(z.string()),
   payment_reference: z.nullable(z.string()),
+  // Optional: orders kept on the device before issue 21 were stored without them.
+  /** Card orders: when the unpaid order is cancelled and its packs return to stock. */
+  payment_due_at: nullableText,
+  /** customer | admin | payment_expired, once cancelled. */
+  cancellation_reason: nullableText,
+  /** The courier's tracking page, once an admin entered it. */
+  tracking_url: nullableText,
   history: z.array(statusChangeSchema),
 });
 

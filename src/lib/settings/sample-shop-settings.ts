@@ -31,6 +31,9 @@ export const sampleShopSettings: ShopSettings = {
   bank_name: null,
   cash_on_delivery_enabled: true,
   cash_on_delivery_provinces: ['TO'],
+  paypal_enabled: true,
+  satispay_enabled: false,
+  payment_hold_minutes: 30,
   ribbon_texts: ['Pane fresco ogni mattina', '  ', 'Consegna refrigerata'],
   updated_at: '2026-11-01T08:00:00+00:00',
 };

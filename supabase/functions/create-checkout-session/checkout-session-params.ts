@@ -3,10 +3,24 @@
 // shipping as a fixed rate. Stripe's total is then subtotal − discount + shipping = orders.total.
 import type Stripe from 'stripe';
 import { toCents } from '../_shared/italian-format.ts';
+import type { OnlinePaymentMethod } from '../_shared/online-payment-methods.ts';
 import type { CheckoutOrder } from './order-for-checkout.ts';
 
-/** How long a customer has to pay once the Stripe page opened (Stripe allows 30 min – 24 h). */
-export const checkoutSessionLifetimeSeconds = 60 * 60;
+/**
+ * The shortest session Stripe accepts is 30 minutes from its creation; a minute more covers
+ * the time the request takes to reach Stripe.
+ */
+export const minimumSessionSeconds = 31 * 60;
+
+/**
+ * When the session ends: with the order's hold (payment_due_at), so the stock comes back when
+ * the page stops accepting payments, but never sooner than Stripe allows.
+ */
+export function sessionExpiresAt(paymentDueAt: string | null, now: Date): number {
+  const earliest = Math.floor(now.getTime() / 1000) + minimumSessionSeconds;
+  const due = paymentDueAt ? Math.floor(new Date(paymentDueAt).getTime() / 1000) : 0;
+  return Math.max(earliest, due);
+}
 
 export interface CheckoutAmounts {
   items: { name: string; description: string | undefined; unitCents: number; quantity: number }[];
@@ -69,7 +83,10 @@ export function discountCouponParams(
 export interface SessionOptions {
   siteUrl: string;
   couponId: string | undefined;
-  now: Date;
+  /** Seconds since the epoch (sessionExpiresAt). */
+  expiresAt: number;
+  /** The methods the shop offers (onlinePaymentMethods). */
+  paymentMethods: OnlinePaymentMethod[];
 }
 
 /** The Checkout Session for the order: Italian, in euros, tied to the order by id. */
@@ -82,7 +99,7 @@ export function checkoutSessionParams(
   const orderMetadata = { order_id: order.id, order_number: order.order_number };
   return {
     mode: 'payment',
-    allowed_payment_method_types: ['card'],
+    allowed_payment_method_types: options.paymentMethods,
     currency: 'eur',
     locale: 'it',
     line_items: amounts.items.map((item) => ({
@@ -119,6 +136,6 @@ export function checkoutSessionParams(
     // Stripe puts the session id in place of the literal {CHECKOUT_SESSION_ID}.
     success_url: `${site}/checkout/success/{CHECKOUT_SESSION_ID}`,
     cancel_url: `${site}/checkout?order=${encodeURIComponent(order.id)}&payment=cancelled`,
-    expires_at: Math.floor(options.now.getTime() / 1000) + checkoutSessionLifetimeSeconds,
+    expires_at: options.expiresAt,
   };
 }

@@ -9,6 +9,7 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { errorResponse, jsonResponse, preflightResponse } from '../_shared/http.ts';
 import type { FunctionEnv } from '../_shared/function-env.ts';
+import { onlinePaymentMethods } from '../_shared/online-payment-methods.ts';
 import { choosePaymentProvider } from '../_shared/payment-provider.ts';
 import { readJsonBody } from '../_shared/request-body.ts';
 import { createStripeClient } from '../_shared/stripe-client.ts';
@@ -18,9 +19,11 @@ import {
   checkoutSessionParams,
   discountCouponParams,
   InconsistentAmountsError,
+  sessionExpiresAt,
 } from './checkout-session-params.ts';
 import { checkPayable, loadOrderForCheckout } from './order-for-checkout.ts';
 import { findReusableSession } from './reusable-session.ts';
+import { loadPaymentSettings } from './payment-settings.ts';
 
 const requestBody = z.object({ order_id: z.uuid() });
 
@@ -66,7 +69,8 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
       return errorResponse(404, 'order_not_found', 'Ordine non trovato.');
     }
     const order = lookup.order;
-    const payability = checkPayable(order);
+    const now = new Date();
+    const payability = checkPayable(order, now);
     if (!payability.payable) return errorResponse(409, payability.code, payability.message);
 
     try {
@@ -86,13 +90,20 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
         }
       }
 
+      const settings = await loadPaymentSettings(admin);
       const amounts = checkoutAmounts(order);
+      const expiresAt = sessionExpiresAt(order.payment_due_at, now);
       const coupon =
         amounts.discountCents > 0
           ? await stripe.coupons.create(discountCouponParams(order, amounts))
           : undefined;
       const session = await stripe.checkout.sessions.create(
-        checkoutSessionParams(order, amounts, { siteUrl, couponId: coupon?.id, now: new Date() }),
+        checkoutSessionParams(order, amounts, {
+          siteUrl,
+          couponId: coupon?.id,
+          expiresAt,
+          paymentMethods: onlinePaymentMethods(settings),
+        }),
       );
       if (!session.url) throw new Error(`session ${session.id} has no url`);
 
@@ -100,6 +111,7 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
         order_id: order.id,
         session_id: session.id,
         previous_session_id: order.payment_reference,
+        expires_at: new Date(expiresAt * 1000).toISOString(),
       });
       if (stored.error) {
         console.error('create-checkout-session: storing the session failed:', stored.error.message);

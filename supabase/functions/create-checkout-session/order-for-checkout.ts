@@ -10,6 +10,7 @@ const checkoutOrder = z.object({
   payment_method: z.string(),
   payment_status: z.string(),
   payment_reference: z.string().nullable(),
+  payment_due_at: z.string().nullable(),
   subtotal: z.number(),
   discount: z.number(),
   shipping: z.number(),
@@ -42,7 +43,7 @@ export async function loadOrderForCheckout(
   const { data, error } = await client
     .from('orders')
     .select(
-      'id, order_number, status, payment_method, payment_status, payment_reference, subtotal, discount, shipping, total, customer_email, order_items(line_number, product_name, unit_price, quantity, line_total, bundle_label)',
+      'id, order_number, status, payment_method, payment_status, payment_reference, payment_due_at, subtotal, discount, shipping, total, customer_email, order_items(line_number, product_name, unit_price, quantity, line_total, bundle_label)',
     )
     .eq('id', orderId)
     .maybeSingle();
@@ -57,8 +58,8 @@ export async function loadOrderForCheckout(
 
 export type Payability = { payable: true } | { payable: false; code: string; message: string };
 
-/** Only card orders that still wait for their payment can open a Checkout session. */
-export function checkPayable(order: CheckoutOrder): Payability {
+/** Only card orders that still wait for their payment, within their hold, open a session. */
+export function checkPayable(order: CheckoutOrder, now: Date): Payability {
   if (order.payment_method !== 'card') {
     return {
       payable: false,
@@ -77,6 +78,14 @@ export function checkPayable(order: CheckoutOrder): Payability {
       payable: false,
       code: 'payment_not_pending',
       message: 'Il pagamento di questo ordine non è più possibile.',
+    };
+  }
+  // The scheduled release may not have run yet: the hold's end is what counts.
+  if (order.payment_due_at && new Date(order.payment_due_at).getTime() <= now.getTime()) {
+    return {
+      payable: false,
+      code: 'payment_expired',
+      message: 'Il tempo per pagare è scaduto: l’ordine è stato annullato.',
     };
   }
   return { payable: true };

@@ -1,16 +1,17 @@
-// The part of Stripe's API that create-checkout-session uses — coupons and Checkout Sessions
-// (create, retrieve, expire) — kept in memory. The local stack serves it for its test payment
+// The part of Stripe's API that the shop's functions use — coupons, Checkout Sessions (create,
+// retrieve, expire) and refunds of their payments — kept in memory. The local stack serves it for its test payment
 // page, and the integration tests' Stripe double records requests around it. It answers in
 // Stripe's shapes (objects, `{error: {type, message, param, code}}`), in test mode only.
 import { buildCoupon, buildSession } from './emulated-builders.ts';
 import {
   type EmulatedCoupon,
+  type EmulatedRefund,
   type EmulatedSession,
   randomId,
   type StoredSession,
 } from './emulated-objects.ts';
-import { EmulatorError } from './emulator-params.ts';
-import { decodeStripeForm } from './stripe-form.ts';
+import { EmulatorError, metadataParam, textParam } from './emulator-params.ts';
+import { decodeStripeForm, type FormObject } from './stripe-form.ts';
 
 export type { EmulatedLineItem, EmulatedSession, StoredSession } from './emulated-objects.ts';
 
@@ -18,8 +19,8 @@ export interface CheckoutEmulator {
   /** Serves `request`, whose path below the API base is `path` (`/v1/checkout/sessions`…). */
   handle(request: Request, path: string): Promise<Response>;
   find(sessionId: string): StoredSession | undefined;
-  /** The customer paid: open → complete. */
-  complete(sessionId: string): StoredSession;
+  /** The customer paid with `method` (one the session offers, default its first): open → complete. */
+  complete(sessionId: string, method?: string): StoredSession;
   /** Back to open (the local page does this when the webhook failed, so paying can be retried). */
   reopen(sessionId: string): StoredSession;
   expire(sessionId: string): StoredSession;
@@ -49,6 +50,35 @@ export function createCheckoutEmulator(options: EmulatorOptions): CheckoutEmulat
   const sessions = new Map<string, StoredSession>();
   // Stripe answers a repeated Idempotency-Key with the first answer (the SDK's retries rely on it).
   const answered = new Map<string, { status: number; body: unknown }>();
+  const refunds = new Map<string, EmulatedRefund>();
+
+  function refund(params: FormObject): EmulatedRefund {
+    const paymentIntent = textParam(params, 'payment_intent', '');
+    const paid = [...sessions.values()].find(
+      (entry) => entry.session.payment_intent === paymentIntent,
+    );
+    if (!paid) {
+      const message = `No such payment_intent: '${paymentIntent}'`;
+      throw new EmulatorError(404, message, 'payment_intent', 'resource_missing');
+    }
+    if ([...refunds.values()].some((done) => done.payment_intent === paymentIntent)) {
+      const message = `Charge for ${paymentIntent} has already been refunded.`;
+      throw new EmulatorError(400, message, 'payment_intent', 'charge_already_refunded');
+    }
+    const made: EmulatedRefund = {
+      id: randomId('re_'),
+      object: 'refund',
+      amount: paid.session.amount_total,
+      currency: paid.session.currency,
+      payment_intent: paymentIntent,
+      reason: textParam(params, 'reason', '', false) ?? null,
+      status: 'succeeded',
+      metadata: metadataParam(params.metadata),
+      created: now(),
+    };
+    refunds.set(made.id, made);
+    return made;
+  }
 
   function stored(sessionId: string): StoredSession {
     const entry = sessions.get(sessionId);
@@ -91,6 +121,7 @@ export function createCheckoutEmulator(options: EmulatorOptions): CheckoutEmulat
       sessions.set(entry.session.id, entry);
       return entry.session;
     }
+    if (post && path === '/v1/refunds') return refund(params);
     const sessionId = sessionPath?.[1] ?? '';
     if (request.method === 'GET' && sessionPath && !sessionPath[2])
       return stored(sessionId).session;
@@ -121,13 +152,20 @@ export function createCheckoutEmulator(options: EmulatorOptions): CheckoutEmulat
     find(sessionId) {
       return sessions.has(sessionId) ? stored(sessionId) : undefined;
     },
-    complete(sessionId) {
-      return transition(sessionId, 'open', {
+    complete(sessionId, method) {
+      const offered = stored(sessionId).session.payment_method_types;
+      const paidWith = method ?? offered[0] ?? 'card';
+      if (!offered.includes(paidWith)) {
+        throw new EmulatorError(400, `This session does not offer ${paidWith}.`, 'payment_method');
+      }
+      const entry = transition(sessionId, 'open', {
         status: 'complete',
         payment_status: 'paid',
         url: null,
         payment_intent: randomId('pi_'),
       });
+      entry.paidWith = paidWith;
+      return entry;
     },
     reopen(sessionId) {
       return transition(sessionId, 'complete', {

@@ -108,6 +108,29 @@ function shippingRateOf(params: FormObject): FormObject | undefined {
   return objectParam(option.shipping_rate_data, 'shipping_options[0][shipping_rate_data]');
 }
 
+/** The methods the local page can stand in for: the ones the shop offers through Checkout. */
+export const emulatedPaymentMethods = ['card', 'paypal', 'satispay'] as const;
+
+function paymentMethodTypesOf(params: FormObject): string[] {
+  const raw = params.allowed_payment_method_types;
+  if (raw === undefined) return ['card'];
+  const types = Array.isArray(raw) ? raw : [];
+  if (types.length === 0) {
+    throw new EmulatorError(
+      400,
+      'Give at least one payment method type.',
+      'allowed_payment_method_types',
+    );
+  }
+  return types.map((type, index) => {
+    if (typeof type !== 'string' || !(emulatedPaymentMethods as readonly string[]).includes(type)) {
+      const param = `allowed_payment_method_types[${index}]`;
+      throw new EmulatorError(400, `The local emulator does not offer ${String(type)}.`, param);
+    }
+    return type;
+  });
+}
+
 export interface SessionContext {
   now: number;
   coupons: ReadonlyMap<string, EmulatedCoupon>;
@@ -157,6 +180,7 @@ export function buildSession(params: FormObject, context: SessionContext): Store
       cancel_url: textParam(params, 'cancel_url', '', false) ?? null,
       url: context.sessionUrl(id),
       payment_intent: null,
+      payment_method_types: paymentMethodTypesOf(params),
       created,
       expires_at: expiresAt,
       livemode: false,

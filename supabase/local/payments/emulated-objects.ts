@@ -27,6 +27,8 @@ export interface EmulatedSession {
   cancel_url: string | null;
   url: string | null;
   payment_intent: string | null;
+  /** Stripe's name for the methods the page offers (create param allowed_payment_method_types). */
+  payment_method_types: string[];
   created: number;
   expires_at: number;
   livemode: false;
@@ -37,6 +39,20 @@ export interface StoredSession {
   session: EmulatedSession;
   lineItems: EmulatedLineItem[];
   shippingName: string | null;
+  /** The method the customer paid with on the local page (Stripe keeps it on the payment). */
+  paidWith?: string;
+}
+
+export interface EmulatedRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  reason: string | null;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+  created: number;
 }
 
 export interface EmulatedCoupon {

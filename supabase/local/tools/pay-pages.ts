@@ -20,8 +20,29 @@ const style = `
   .amount { text-align: right; }
   .total td { font-weight: bold; border-bottom: none; }
   .actions { display: flex; gap: 1rem; align-items: center; margin-top: 1.5rem; }
+  .methods { display: flex; gap: 1.5rem; border: 1px solid #d9c7b0; border-radius: .4rem; padding: .75rem 1rem; margin-top: 1rem; }
+  .method { display: flex; gap: .4rem; align-items: center; font-size: 1.05rem; }
   button { background: #8a3b12; color: #fff; border: 0; padding: .75rem 1.5rem; font-size: 1rem; border-radius: .4rem; cursor: pointer; }
 `;
+
+/** The names Stripe Checkout shows for the methods the shop offers. */
+const methodLabels: Record<string, string> = {
+  card: 'Carta',
+  paypal: 'PayPal',
+  satispay: 'Satispay',
+};
+
+function methodChoices(methods: string[]): string {
+  const options = methods
+    .map(
+      (method, index) =>
+        `<label class="method"><input type="radio" name="method" value="${escapeHtml(method)}"${
+          index === 0 ? ' checked' : ''
+        }> ${escapeHtml(methodLabels[method] ?? method)}</label>`,
+    )
+    .join('');
+  return `<fieldset class="methods"><legend>Metodo di pagamento</legend>${options}</fieldset>`;
+}
 
 function money(cents: number): string {
   return euro.format(cents / 100);
@@ -65,8 +86,9 @@ ${discount > 0 ? `<tr><td>Sconto</td><td class="amount">−${money(discount)}</t
 <tr class="total"><td>Totale</td><td class="amount">${money(session.amount_total)}</td></tr>
 </tbody></table>
 <p class="muted">Sessione valida fino alle ${time.format(new Date(session.expires_at * 1000))}.</p>
-<form method="post" action="${escapeHtml(formAction)}" class="actions">
-<button type="submit">Paga (prova)</button>${cancel}
+<form method="post" action="${escapeHtml(formAction)}">
+${methodChoices(session.payment_method_types)}
+<div class="actions"><button type="submit">Paga (prova)</button>${cancel}</div>
 </form>`,
   );
 }

@@ -72,8 +72,16 @@ export function createPaymentRoutes(): (
         500,
       );
     }
+    const form = new URLSearchParams(await request.text());
+    const method = form.get('method') ?? undefined;
+    if (method !== undefined && !session.payment_method_types.includes(method)) {
+      return htmlResponse(
+        payNoticePage('Metodo non disponibile', 'Questo metodo di pagamento non è offerto.'),
+        400,
+      );
+    }
     // Like Stripe: the payment succeeds first, then the shop hears of it through its webhook.
-    const completed = checkout.complete(sessionId);
+    const completed = checkout.complete(sessionId, method);
     const delivery = await deliverCheckoutEvent(
       `${ctx.apiUrl}/functions/v1/stripe-webhook`,
       secret,

@@ -12,6 +12,7 @@ import {
   newProduct,
   paymentState,
   placeOrder,
+  serviceClient,
   type StackHandle,
 } from './payment-fixtures.ts';
 
@@ -94,12 +95,25 @@ describe('create-checkout-session with Stripe', () => {
       duration: 'once',
       max_redemptions: '1',
     });
+    // The session ends with the order's hold: record_checkout_session moved payment_due_at to
+    // the expires_at Stripe was given (at least 31 minutes ahead, Stripe's minimum plus margin).
+    const expiresAt = Number(create?.params.expires_at);
+    expect(expiresAt * 1000).toBeGreaterThanOrEqual(Date.now() + 30 * 60_000);
+    const { data: held } = await serviceClient(handle)
+      .from('orders')
+      .select('payment_due_at')
+      .eq('id', order.id)
+      .single();
+    expect(new Date((held as { payment_due_at: string }).payment_due_at).getTime()).toBe(
+      expiresAt * 1000,
+    );
     const siteUrl = stack.ctx.config.auth.siteUrl;
     expect(create?.params).toMatchObject({
       mode: 'payment',
       currency: 'eur',
       locale: 'it',
-      allowed_payment_method_types: ['card'],
+      // Card, and PayPal as the settings' default says (Satispay is off until switched on).
+      allowed_payment_method_types: ['card', 'paypal'],
       client_reference_id: order.id,
       metadata: { order_id: order.id, order_number: order.order_number },
       success_url: `${siteUrl}/checkout/success/{CHECKOUT_SESSION_ID}`,

@@ -6,6 +6,7 @@ import { ensureGlobalWebSocket } from '../../../supabase/local/functions/websock
 import {
   businessInvoice,
   invoke,
+  newBusinessCustomer,
   newCustomer,
   newProduct,
   orderMails,
@@ -38,7 +39,7 @@ async function shopBankDetails() {
 
 describe('order-confirmation', () => {
   it('e-mails a bank transfer order once: lines, allergens, delivery, totals, bank details', async () => {
-    const restaurant = await newCustomer(stack, 'Trattoria Pagamenti');
+    const restaurant = await newBusinessCustomer(stack, 'Trattoria Pagamenti');
     const classic = await newProduct(stack, {
       name: 'Bun Latte Prova',
       allergens: ['glutine', 'latte'],

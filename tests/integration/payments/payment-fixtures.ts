@@ -52,6 +52,25 @@ export async function newCustomer(
   return { client, id: data.user.id, email };
 }
 
+/** A customer whose profile is a business: bank transfer is offered by the profile (issue 21). */
+export async function newBusinessCustomer(
+  stack: StackHandle,
+  name = 'Trattoria Pagamenti',
+): Promise<Customer> {
+  const customer = await newCustomer(stack, name);
+  const { error } = await customer.client
+    .from('profiles')
+    .update({
+      customer_type: 'business',
+      company_name: 'Trattoria Pagamenti S.r.l.',
+      vat_number: '11876540011',
+      sdi_code: 'M5UXCR1',
+    })
+    .eq('id', customer.id);
+  if (error) throw new Error(`profile update failed: ${error.message}`);
+  return customer;
+}
+
 export interface TestProduct {
   id: string;
   name: string;

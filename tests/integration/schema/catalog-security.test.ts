@@ -164,14 +164,22 @@ describe('functions', () => {
       { name: 'admin_customers', anon: false, authenticated: true },
       { name: 'admin_dashboard', anon: false, authenticated: true },
       { name: 'admin_orders', anon: false, authenticated: true },
+      { name: 'admin_payment_summary', anon: false, authenticated: true },
       { name: 'cancel_order', anon: false, authenticated: true },
       { name: 'claim_order_confirmation', anon: false, authenticated: false },
+      { name: 'claim_order_notifications', anon: false, authenticated: false },
       { name: 'expire_checkout_session', anon: false, authenticated: false },
+      { name: 'finish_order_notification', anon: false, authenticated: false },
       { name: 'is_admin', anon: false, authenticated: true },
       { name: 'mark_order_paid', anon: false, authenticated: false },
+      { name: 'mark_order_refunded', anon: false, authenticated: false },
+      { name: 'orders_to_refund', anon: false, authenticated: false },
       { name: 'place_order', anon: false, authenticated: true },
       { name: 'production_plan', anon: false, authenticated: true },
       { name: 'record_checkout_session', anon: false, authenticated: false },
+      // Admins only: the function checks private.is_admin() before anything else (issue 21).
+      { name: 'record_payment', anon: false, authenticated: true },
+      { name: 'release_expired_payment_holds', anon: false, authenticated: false },
       { name: 'release_order_confirmation', anon: false, authenticated: false },
     ]);
   });

@@ -177,22 +177,33 @@ describe('admin status changes', () => {
     expect(await stockOf(productId)).toBe(30);
   });
 
-  it('moves payments pending → paid → refunded and stamps paid_at', async () => {
+  it('moves payments pending → paid → refunded and stamps paid_at, whoever writes', async () => {
     const { order } = await freshOrder();
-    const paid = await admin.client
+    // Admins record payments through record_payment (issue 21), never with a plain update.
+    const byAdmin = await admin.client
+      .from('orders')
+      .update({ payment_status: 'paid' })
+      .eq('id', order.id);
+    expectPgError(byAdmin.error, '42501');
+    // The transition trigger guards even the service role (the payment functions' writes).
+    const paid = await serviceClient()
       .from('orders')
       .update({ payment_status: 'paid', payment_reference: 'cs_test_123' })
       .eq('id', order.id);
     expect(paid.error).toBeNull();
     expect((await statusOf(order.id)).paid_at).toEqual(expect.any(String));
-    const backToPending = await admin.client
+    const backToPending = await serviceClient()
       .from('orders')
       .update({ payment_status: 'pending' })
       .eq('id', order.id);
     expectPgError(backToPending.error, 'P0001', 'invalid_payment_transition');
     expect(
-      (await admin.client.from('orders').update({ payment_status: 'refunded' }).eq('id', order.id))
-        .error,
+      (
+        await serviceClient()
+          .from('orders')
+          .update({ payment_status: 'refunded' })
+          .eq('id', order.id)
+      ).error,
     ).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   anonClient,
   bundleOf,
@@ -22,8 +22,12 @@ import {
 let customer: SignedIn;
 let classic: ProductRow;
 
-beforeAll(async () => {
+// A customer per test: each holds at most 3 unpaid card orders at once (issue 21).
+beforeEach(async () => {
   customer = await createCustomer('Cliente distratto');
+});
+
+beforeAll(async () => {
   classic = await createTestProduct({ price: 4.5, stock_quantity: 1000 });
 });
 
@@ -120,21 +124,41 @@ describe('delivery dates, payment and address', () => {
     expect(turin.data?.payment_method).toBe('cash_on_delivery');
   });
 
-  it('offers bank transfer to business invoices only', async () => {
+  it('offers bank transfer to business profiles only, whatever the invoice data says', async () => {
+    const businessInvoice = {
+      customer_type: 'business',
+      company_name: 'Trattoria Prova S.r.l.',
+      vat_number: 'IT 11876540011',
+      sdi_code: 'm5uxcr1',
+    };
     const privateBuyer = await placeOrder(customer.client, {
       lines: line(),
       payment_method: 'bank_transfer',
     });
     expectPgError(privateBuyer.error, 'P0001', 'payment_method_unavailable');
-    const business = await placeOrder(customer.client, {
+    // A private profile sending a business invoice (issue 21) is still a private customer.
+    const disguised = await placeOrder(customer.client, {
       lines: line(),
       payment_method: 'bank_transfer',
-      invoice_data: {
+      invoice_data: businessInvoice,
+    });
+    expectPgError(disguised.error, 'P0001', 'payment_method_unavailable');
+
+    const restaurant = await createCustomer('Trattoria con profilo business');
+    const profile = await restaurant.client
+      .from('profiles')
+      .update({
         customer_type: 'business',
         company_name: 'Trattoria Prova S.r.l.',
-        vat_number: 'IT 11876540011',
-        sdi_code: 'm5uxcr1',
-      },
+        vat_number: '11876540011',
+        sdi_code: 'M5UXCR1',
+      })
+      .eq('id', restaurant.id);
+    expect(profile.error).toBeNull();
+    const business = await placeOrder(restaurant.client, {
+      lines: line(),
+      payment_method: 'bank_transfer',
+      invoice_data: businessInvoice,
     });
     expect(business.error).toBeNull();
     expect(business.data?.invoice_data).toEqual({

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createCustomer,
   createTestProduct,
@@ -21,8 +21,12 @@ let classic: ProductRow; // €4.50 a pack
 let potato: ProductRow; // €4.90
 let brioche: ProductRow; // €5.90
 
-beforeAll(async () => {
+// A customer per test: each holds at most 3 unpaid card orders at once (issue 21).
+beforeEach(async () => {
   customer = await createCustomer('Cliente ordini');
+});
+
+beforeAll(async () => {
   [classic, potato, brioche] = await Promise.all([
     createTestProduct({ price: 4.5, stock_quantity: 1000 }),
     createTestProduct({ price: 4.9, stock_quantity: 1000 }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderStatuses } from '@/features/admin/orders/order-status';
+import { paymentMethods, paymentStatuses } from '@/lib/orders/order-vocabulary';
 
 // The JSON the admin SQL functions answer (migration 20261122200000_admin_ops.sql), checked at
 // the boundary so a changed function fails loudly here instead of rendering wrong numbers.
@@ -45,8 +46,8 @@ export const orderListSchema = z.object({
       customer_email: z.string().nullable(),
       company_name: z.string().nullable(),
       total: euros,
-      payment_method: z.string(),
-      payment_status: z.string(),
+      payment_method: z.enum(paymentMethods),
+      payment_status: z.enum(paymentStatuses),
     }),
   ),
   has_next: z.boolean(),

@@ -73,14 +73,55 @@ export async function setOrderStatus(
   );
 }
 
-/** Asks the `order-status-notification` function to e-mail the customer the status reached. */
+/**
+ * E-mails the customer the status reached. Cancelled and shipped orders have their e-mail
+ * queued by the database (with the refund of a paid card order, and the tracking link):
+ * `order-follow-up` sends what is due. The other statuses go through
+ * `order-status-notification`.
+ */
 export async function notifyCustomerOfStatus(
   client: ApiClient,
   orderId: string,
   status: Exclude<OrderStatus, 'received'>,
 ): Promise<void> {
-  const { error } = await client.functions.invoke('order-status-notification', {
-    body: { order_id: orderId, status },
-  });
+  const { error } =
+    status === 'cancelled' || status === 'shipped'
+      ? await client.functions.invoke('order-follow-up', { body: {} })
+      : await client.functions.invoke('order-status-notification', {
+          body: { order_id: orderId, status },
+        });
   if (error) throw error;
+}
+
+/** "Bonifico ricevuto" / "Contanti incassati": the database checks the admin and the order. */
+export async function recordPayment(
+  client: ApiClient,
+  orderId: string,
+  receivedOn: string,
+): Promise<void> {
+  dataOrThrow(await client.rpc('record_payment', { order_id: orderId, received_on: receivedOn }));
+}
+
+/** The courier's tracking page (https), or null to remove it. */
+export async function setTrackingUrl(
+  client: ApiClient,
+  orderId: string,
+  trackingUrl: string | null,
+): Promise<void> {
+  dataOrThrow(
+    await client
+      .from('orders')
+      .update({ tracking_url: trackingUrl })
+      .eq('id', orderId)
+      .select('id')
+      .single(),
+  );
+}
+
+/** The name of the admin who recorded a payment (profiles are readable by admins). */
+export async function fetchPersonName(client: ApiClient, userId: string): Promise<string | null> {
+  const [row] = dataOrThrow(
+    await client.from('profiles').select('full_name, email').eq('id', userId).limit(1),
+  );
+  return row ? (row.full_name ?? row.email) : null;
 }

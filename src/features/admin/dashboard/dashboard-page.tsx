@@ -6,6 +6,7 @@ import { PageFrame } from '@/components/page-frame';
 import { dashboardQueryOptions } from '@/features/admin/api/admin-queries';
 import type { Dashboard } from '@/features/admin/api/admin-schemas';
 import { QueryState } from '@/features/admin/components/query-state';
+import { PaymentSummaryCards } from '@/features/admin/dashboard/payment-summary';
 import { StatCard } from '@/features/admin/dashboard/stat-card';
 import { orderStatuses, orderStatusLabels } from '@/features/admin/orders/order-status';
 import { formatEuro, formatLongDate } from '@/lib/format';
@@ -57,6 +58,7 @@ function DashboardBody({ data }: { data: Dashboard }) {
       <Text size="xs" c="dimmed" mt={4}>
         Gli incassi contano gli ordini non annullati né rimborsati, anche se ancora da pagare.
       </Text>
+      <PaymentSummaryCards />
 
       <Paper withBorder radius="md" p="md" mt="lg">
         <Title order={2} size="h4" mb="sm">

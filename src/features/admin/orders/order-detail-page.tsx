@@ -6,14 +6,11 @@ import { orderQueryOptions } from '@/features/admin/api/admin-queries';
 import type { OrderDetail } from '@/features/admin/api/orders-api';
 import { QueryState } from '@/features/admin/components/query-state';
 import { addressLines, invoiceLines } from '@/features/admin/orders/address-lines';
-import {
-  isOrderStatus,
-  orderStatusLabels,
-  paymentMethodLabels,
-  paymentStatusLabels,
-} from '@/features/admin/orders/order-status';
+import { isOrderStatus, orderStatusLabels } from '@/features/admin/orders/order-status';
 import { OrderStatusActions } from '@/features/admin/orders/order-status-actions';
 import { OrderStatusBadge } from '@/features/admin/orders/order-status-badge';
+import { PaymentPanel } from '@/features/admin/orders/payment-panel';
+import { TrackingLinkForm } from '@/features/admin/orders/tracking-link-form';
 import { formatDateTime, formatEuro, formatLongDate } from '@/lib/format';
 
 function statusLabel(status: string | null): string {
@@ -52,6 +49,9 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
         </Title>
         {isOrderStatus(order.status) && (
           <OrderStatusActions orderId={order.id} status={order.status} />
+        )}
+        {order.status !== 'cancelled' && (
+          <TrackingLinkForm orderId={order.id} trackingUrl={order.tracking_url} />
         )}
       </Paper>
 
@@ -115,14 +115,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
           )}
         </Paper>
         <Paper withBorder radius="md" p="md">
-          <Title order={2} size="h4" mb="xs">
-            Pagamento
-          </Title>
-          <Text>{paymentMethodLabels[order.payment_method] ?? order.payment_method}</Text>
-          <Text size="sm">
-            Stato: {paymentStatusLabels[order.payment_status] ?? order.payment_status}
-            {order.paid_at && ` il ${formatDateTime(order.paid_at)}`}
-          </Text>
+          <PaymentPanel order={order} />
         </Paper>
       </SimpleGrid>
 

@@ -60,8 +60,8 @@ export function OrderStatusActions({ orderId, status }: { orderId: string; statu
         centered
       >
         <Text>
-          Le confezioni tornano disponibili in magazzino e il cliente riceve un’e-mail. Non si può
-          tornare indietro.
+          Le confezioni tornano disponibili in magazzino e il cliente riceve un’e-mail. Se ha già
+          pagato online, il pagamento gli viene rimborsato. Non si può tornare indietro.
         </Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setConfirmingCancel(false)}>

@@ -20,6 +20,7 @@ import {
 import { OrderStatusBadge } from '@/features/admin/orders/order-status-badge';
 import { formatDate, formatDateTime, formatEuro } from '@/lib/format';
 import { OrdersExport } from '@/features/admin/orders/orders-export';
+import { paymentStateLabel } from '@/lib/orders/payment-state';
 
 export interface OrdersPageProps {
   filters: OrderListFilters;
@@ -164,7 +165,7 @@ export function OrdersPage({ filters, onFiltersChange }: OrdersPageProps) {
                         <Table.Td>
                           {paymentMethodLabels[row.payment_method] ?? row.payment_method}
                           <Text size="xs" c="dimmed">
-                            {paymentStatusLabels[row.payment_status] ?? row.payment_status}
+                            {paymentStateLabel(row)}
                           </Text>
                         </Table.Td>
                         <Table.Td ta="right">{formatEuro(row.total)}</Table.Td>

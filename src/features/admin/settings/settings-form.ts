@@ -36,6 +36,11 @@ export interface SettingsFormValues {
   iban: string;
   bank_name: string;
   cash_on_delivery_enabled: boolean;
+  /** Online payments (Stripe Checkout): card always, these two when switched on. */
+  paypal_enabled: boolean;
+  satispay_enabled: boolean;
+  /** Minutes an unpaid online order keeps its packs (Stripe Checkout allows 30–1440). */
+  payment_hold_minutes: number;
   /** Sigle separated by commas or spaces: `TO, AT, CN`. */
   cash_on_delivery_provinces: string;
   /** One ribbon text per line. */
@@ -129,6 +134,13 @@ export const settingsFormSchema = z.object({
     .refine((value) => value === '' || isValidIban(value), 'IBAN non valido'),
   bank_name: z.string().trim().max(200, 'Testo troppo lungo'),
   cash_on_delivery_enabled: z.boolean(),
+  paypal_enabled: z.boolean(),
+  satispay_enabled: z.boolean(),
+  payment_hold_minutes: z
+    .number({ error: 'Indica i minuti' })
+    .int('Un numero intero di minuti')
+    .min(30, 'Almeno 30 minuti (il minimo di Stripe)')
+    .max(1440, 'Al massimo 1440 minuti (24 ore, il massimo di Stripe)'),
   cash_on_delivery_provinces: z
     .string()
     .refine(
@@ -174,6 +186,9 @@ export function settingsToForm(settings: ShopSettings): SettingsFormValues {
     iban: settings.iban ?? '',
     bank_name: settings.bank_name ?? '',
     cash_on_delivery_enabled: settings.cash_on_delivery_enabled,
+    paypal_enabled: settings.paypal_enabled,
+    satispay_enabled: settings.satispay_enabled,
+    payment_hold_minutes: settings.payment_hold_minutes,
     cash_on_delivery_provinces: settings.cash_on_delivery_provinces.join(', '),
     ribbon_texts: settings.ribbon_texts.join('\n'),
   };
@@ -208,6 +223,9 @@ export function formToSettingsChanges(values: SettingsFormValues): ShopSettingsC
     iban: orNull(values.iban.replace(/\s+/g, '').toUpperCase()),
     bank_name: orNull(values.bank_name),
     cash_on_delivery_enabled: values.cash_on_delivery_enabled,
+    paypal_enabled: values.paypal_enabled,
+    satispay_enabled: values.satispay_enabled,
+    payment_hold_minutes: values.payment_hold_minutes,
     cash_on_delivery_provinces: [...new Set(splitProvinces(values.cash_on_delivery_provinces))],
     ribbon_texts: ribbonLines(values.ribbon_texts),
   };

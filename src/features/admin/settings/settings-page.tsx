@@ -6,6 +6,7 @@ import {
   SimpleGrid,
   Stack,
   Switch,
+  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
@@ -122,6 +123,35 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
             label="Province con contrassegno"
             description="Sigle separate da virgole, es. TO, AT, CN."
             mt="sm"
+          />
+        </Fieldset>
+
+        <Fieldset legend="Pagamenti online" radius="md">
+          <Text size="sm" c="dimmed" mb="sm">
+            Con Stripe Checkout: la carta è sempre attiva. I metodi scelti qui compaiono anche nelle
+            condizioni di vendita, nella pagina per le aziende e nelle domande frequenti.
+          </Text>
+          <Group gap="xl">
+            <Switch
+              {...form.getInputProps('paypal_enabled', { type: 'checkbox' })}
+              label="PayPal"
+            />
+            <Switch
+              {...form.getInputProps('satispay_enabled', { type: 'checkbox' })}
+              label="Satispay"
+            />
+          </Group>
+          <NumberInput
+            {...form.getInputProps('payment_hold_minutes')}
+            label="Tempo per pagare (minuti)"
+            description="Finché l’ordine online non è pagato le confezioni restano riservate; poi l’ordine si annulla da solo. Da 30 a 1440 minuti."
+            min={30}
+            max={1440}
+            allowDecimal={false}
+            allowNegative={false}
+            withAsterisk
+            mt="md"
+            maw={320}
           />
         </Fieldset>
 

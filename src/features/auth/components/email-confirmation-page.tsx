@@ -2,8 +2,8 @@ import { Button } from '@mantine/core';
 import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
 import IconLinkOff from '@tabler/icons-react/dist/esm/icons/IconLinkOff.mjs';
 import IconMailForward from '@tabler/icons-react/dist/esm/icons/IconMailForward.mjs';
-import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { PageFrame } from '@/components/page-frame';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { AuthNotice } from '@/features/auth/components/auth-notice';
@@ -24,12 +24,31 @@ const shopButtons = (
 
 /**
  * Where the sign-up confirmation e-mail lands. supabase-js exchanges the link's code for a
- * session (the provider welcomes the user); this page says what happened.
+ * session (the provider welcomes the user); this page says what happened. A buyer who signed
+ * up on the way to the checkout (`redirectTo`) is taken straight back there, cart and all.
  */
-export function EmailConfirmationPage({ link }: { link: LinkOutcome }) {
+export function EmailConfirmationPage({
+  link,
+  redirectTo,
+}: {
+  link: LinkOutcome;
+  redirectTo?: string | undefined;
+}) {
   const { status, user } = useAuth();
+  const navigate = useNavigate();
   // supabase-js removes the code from the address once used: remember what the link was.
   const [openedLink] = useState(link);
+
+  useEffect(() => {
+    if (
+      redirectTo &&
+      status === 'authenticated' &&
+      openedLink !== 'expired' &&
+      openedLink !== 'failed'
+    ) {
+      void navigate({ href: redirectTo, replace: true });
+    }
+  }, [redirectTo, status, openedLink, navigate]);
 
   let content;
   if (openedLink === 'expired' || openedLink === 'failed') {
@@ -68,7 +87,11 @@ export function EmailConfirmationPage({ link }: { link: LinkOutcome }) {
         icon={IconCircleCheck}
         title="Email confermata"
         actions={
-          <Button component={Link} to="/login">
+          <Button
+            renderRoot={(props) => (
+              <Link to="/login" search={redirectTo ? { redirect: redirectTo } : {}} {...props} />
+            )}
+          >
             Accedi
           </Button>
         }

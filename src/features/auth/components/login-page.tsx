@@ -47,7 +47,15 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
         footer={
           <>
             Non hai ancora un account?{' '}
-            <Anchor component={Link} to="/register">
+            <Anchor
+              renderRoot={(props) => (
+                <Link
+                  to="/register"
+                  search={redirectTo === '/' ? {} : { redirect: redirectTo }}
+                  {...props}
+                />
+              )}
+            >
               Registrati
             </Anchor>
           </>

@@ -10,20 +10,26 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 import { AuthNotice } from '@/features/auth/components/auth-notice';
 import { useAuth } from '@/lib/auth/auth-context';
 
-const loginLink = (
-  <>
-    Hai già un account?{' '}
-    <Anchor component={Link} to="/login">
-      Accedi
-    </Anchor>
-  </>
-);
+function LoginLink({ redirectTo }: { redirectTo: string | undefined }) {
+  return (
+    <>
+      Hai già un account?{' '}
+      <Anchor
+        renderRoot={(props) => (
+          <Link to="/login" search={redirectTo ? { redirect: redirectTo } : {}} {...props} />
+        )}
+      >
+        Accedi
+      </Anchor>
+    </>
+  );
+}
 
 /**
  * Registration (spec §5 validation, §8 errors as toasts). The account exists once the e-mail
  * is confirmed: the page then says where the confirmation link went.
  */
-export function RegisterPage() {
+export function RegisterPage({ redirectTo }: { redirectTo?: string | undefined }) {
   const { register, status } = useAuth();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
@@ -36,12 +42,12 @@ export function RegisterPage() {
 
   // Signed in already (or confirmations switched off in the auth settings): nothing to do here.
   useEffect(() => {
-    if (status === 'authenticated') void navigate({ to: '/', replace: true });
-  }, [status, navigate]);
+    if (status === 'authenticated') void navigate({ href: redirectTo ?? '/', replace: true });
+  }, [status, navigate, redirectTo]);
 
   const submit = form.onSubmit(async ({ name, email, password }) => {
     setSubmitting(true);
-    const registered = await register(name, email, password);
+    const registered = await register(name, email, password, redirectTo);
     setSubmitting(false);
     if (registered) setSentTo(email.trim());
   });
@@ -52,7 +58,7 @@ export function RegisterPage() {
       lead="Crea il tuo account con nome, email e una password di almeno 6 caratteri: ritroverai ordini e dati di consegna."
       narrow
     >
-      <AuthCard footer={sentTo ? undefined : loginLink}>
+      <AuthCard footer={sentTo ? undefined : <LoginLink redirectTo={redirectTo} />}>
         {sentTo ? (
           <AuthNotice
             icon={IconMailForward}

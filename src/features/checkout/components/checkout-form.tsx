@@ -7,7 +7,6 @@ import { currentAttemptKey } from '@/features/checkout/checkout-attempt';
 import {
   type CheckoutValues,
   initialCheckoutValues,
-  isBusinessInvoice,
   toPlaceOrderInput,
   validateCheckout,
 } from '@/features/checkout/checkout-form';
@@ -61,7 +60,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
     validate: validateCheckout,
   });
 
-  const options = paymentOptions(props.settings, isBusinessInvoice(form.values));
+  // Bank transfer follows the profile, as place_order decides it, not the invoice fields.
+  const options = paymentOptions(props.settings, props.profile?.customer_type === 'business');
   const shortages = shortageMessages(quote);
   const changesKey = JSON.stringify(priceChanges);
   const changesConfirmed = priceChanges.length === 0 || confirmedChanges === changesKey;

@@ -23,7 +23,12 @@ function SignInToOrder() {
         >
           Accedi
         </Button>
-        <Button component={Link} to="/register" variant="outline">
+        <Button
+          renderRoot={(props) => (
+            <Link to="/register" search={{ redirect: '/checkout' }} {...props} />
+          )}
+          variant="outline"
+        >
           Registrati
         </Button>
       </Group>

@@ -5,6 +5,7 @@ import { PageFrame } from '@/components/page-frame';
 import { BusinessSteps } from '@/features/content/components/business-steps';
 import { formatEuro } from '@/lib/format';
 import { OfflineReadinessPanel } from '@/lib/offline/offline-readiness-panel';
+import { italianList, onlineWallets } from '@/lib/payment-methods';
 import { shopSettingsQueryOptions } from '@/lib/settings/shop-settings';
 import classes from '@/features/content/components/business-page.module.css';
 
@@ -86,7 +87,7 @@ export function BusinessPage() {
           </h2>
           <p className={classes.cardText}>
             Fattura elettronica intestata alla tua attività, con Partita IVA e codice SDI o PEC.
-            Paghi con carta, PayPal o bonifico bancario
+            Paghi con {italianList(['carta', ...onlineWallets(settings), 'bonifico bancario'], 'o')}
             {codProvinces ? `, oppure alla consegna nelle province ${codProvinces}` : ''}.
           </p>
         </section>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { LegalDocument, type LegalSection } from '@/features/legal/components/legal-document';
+import { OnlineWalletItems } from '@/features/legal/components/online-wallet-items';
 import { legalTextsUpdatedOn } from '@/features/legal/legal-dates';
 import { shopAddressLine, shopInfo } from '@/lib/shop-info';
 
@@ -108,7 +109,7 @@ const sections: readonly LegalSection[] = [
         <p>Accettiamo:</p>
         <ul>
           <li>carte di credito e di debito, tramite la piattaforma sicura di Stripe;</li>
-          <li>PayPal;</li>
+          <OnlineWalletItems />
           <li>bonifico bancario, per i clienti business;</li>
           <li>contanti o POS alla consegna, nelle zone in cui il corriere offre il servizio.</li>
         </ul>

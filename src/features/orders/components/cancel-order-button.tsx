@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { LoadingButton } from '@/components/loading-button';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { ApiError } from '@/lib/api-error';
-import { formatDateTime } from '@/lib/format';
+import { byTimePhrase } from '@/lib/format';
 import { cancellableUntil } from '@/lib/orders/cancel-window';
 import { cancelOrder } from '@/lib/orders/order-api';
 import { orderKeys } from '@/lib/orders/order-keys';
@@ -49,7 +49,7 @@ export function CancelOrderButton({
       </Button>
       {!online && <Text size="sm">Sei offline: per annullare l’ordine serve la connessione.</Text>}
       <Text size="sm" c="dimmed">
-        Puoi annullarlo fino alle {formatDateTime(cancellableUntil(createdAt))}.
+        Puoi annullarlo entro {byTimePhrase(cancellableUntil(createdAt))}.
       </Text>
       {error && !opened && (
         <Text size="sm" role="alert" c="red.8">

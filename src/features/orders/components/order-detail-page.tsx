@@ -20,6 +20,7 @@ import { canCancel, cancellableUntil } from '@/lib/orders/cancel-window';
 import { orderDetailQueryOptions } from '@/lib/orders/order-queries';
 import type { OrderRecord } from '@/lib/orders/order-schemas';
 import { OrderNotice } from '@/lib/orders/components/order-notice';
+import { PaymentHoldNotice } from '@/features/orders/components/payment-hold-notice';
 
 /** Re-renders when the cancel window closes, so the button disappears on time. */
 function useCancelWindowOpen(order: OrderRecord): boolean {
@@ -52,6 +53,7 @@ function OrderDetail({ userId, order }: { userId: string; order: OrderRecord }) 
           </Text>
         </div>
         <OrderTimeline status={order.status} history={order.history} />
+        <PaymentHoldNotice order={order} />
         <div className={classes.actions}>
           <ReorderButton items={order.items} />
         </div>

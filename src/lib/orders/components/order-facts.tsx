@@ -4,9 +4,9 @@ import type {
   DeliveryAddressSnapshot,
   InvoiceData,
   PaymentMethod,
-  PaymentStatus,
 } from '@/lib/orders/order-schemas';
-import { paymentMethodLabels, paymentStatusLabels } from '@/lib/orders/order-status';
+import { paymentMethodLabels } from '@/lib/orders/order-status';
+import { type PaymentStateInput, paymentStateLabel } from '@/lib/orders/payment-state';
 
 function addressText(address: DeliveryAddressSnapshot): string {
   return `${address.recipient}, ${address.street}, ${address.postal_code} ${address.city} (${address.province})`;
@@ -22,13 +22,13 @@ function invoiceText(invoice: InvoiceData): string {
 export function OrderFacts({
   order,
 }: {
-  order: {
+  order: PaymentStateInput & {
+    payment_method: PaymentMethod;
     delivery_date: string;
     delivery_address: DeliveryAddressSnapshot;
-    payment_method: PaymentMethod;
-    payment_status: PaymentStatus;
     invoice_data: InvoiceData | null;
     notes: string | null;
+    tracking_url?: string | null;
   };
 }) {
   return (
@@ -44,9 +44,20 @@ export function OrderFacts({
       <div>
         <dt>Pagamento</dt>
         <dd>
-          {paymentMethodLabels[order.payment_method]} · {paymentStatusLabels[order.payment_status]}
+          {paymentMethodLabels[order.payment_method]} ·{' '}
+          <span data-testid="order-payment-state">{paymentStateLabel(order)}</span>
         </dd>
       </div>
+      {order.tracking_url && (
+        <div>
+          <dt>Spedizione</dt>
+          <dd>
+            <a href={order.tracking_url} target="_blank" rel="noopener noreferrer">
+              Segui la spedizione sul sito del corriere
+            </a>
+          </dd>
+        </div>
+      )}
       {order.invoice_data && (
         <div>
           <dt>Fattura elettronica</dt>

@@ -1,0 +1,282 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts } from '../../../supabase/local/demo-accounts.ts';
+import type { RunningStack } from '../../../supabase/local/stack.ts';
+import { createNodeClient, outboxFor } from '../../support/supabase-clients.ts';
+import { testAuthOverrides } from '../../support/test-stack-options.ts';
+import { startFixtureStack } from '../storage/fixture-stack.ts';
+import {
+  businessInvoice,
+  type Customer,
+  invoke,
+  newCustomer,
+  newProduct,
+  placeOrder,
+  serviceClient,
+  type StackHandle,
+} from './payment-fixtures.ts';
+
+// Who records money and how it goes back (issue 21): only admins record a bank transfer or
+// cash, through record_payment; a paid card order that is cancelled is refunded through the
+// Stripe stand-in by order-follow-up; payment_status only moves along its transitions; the
+// customer is e-mailed about the cancellation, the refund, the shipment and an expired payment.
+
+let stack: RunningStack;
+let handle: StackHandle;
+let admin: SupabaseClient;
+let adminId: string;
+
+const adminAccount = demoAccounts[0]!;
+
+beforeAll(async () => {
+  stack = await startFixtureStack({ auth: testAuthOverrides });
+  handle = stack;
+  admin = createNodeClient(stack.url, stack.anonKey);
+  const { data, error } = await admin.auth.signInWithPassword({
+    email: adminAccount.email,
+    password: adminAccount.password,
+  });
+  if (error || !data.user) throw new Error(`admin sign-in failed: ${error?.message}`);
+  adminId = data.user.id;
+  const settings = await serviceClient(handle)
+    .from('shop_settings')
+    .update({ iban: 'IT60X0542811101000000123456', satispay_enabled: true })
+    .eq('id', true);
+  if (settings.error) throw new Error(settings.error.message);
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+
+async function businessCustomer(): Promise<Customer> {
+  const customer = await newCustomer(handle, 'Osteria Pagamenti');
+  const { error } = await customer.client
+    .from('profiles')
+    .update({
+      customer_type: 'business',
+      company_name: businessInvoice.company_name,
+      vat_number: businessInvoice.vat_number,
+      sdi_code: businessInvoice.sdi_code,
+    })
+    .eq('id', customer.id);
+  if (error) throw new Error(error.message);
+  return customer;
+}
+
+async function orderRow(orderId: string) {
+  const { data, error } = await serviceClient(handle)
+    .from('orders')
+    .select(
+      'status, payment_status, paid_at, payment_received_on, payment_recorded_by, refund_reference',
+    )
+    .eq('id', orderId)
+    .single();
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+/** Pays a card order on the local test payment page with `method`, as a buyer would. */
+async function payOnline(customer: Customer, orderId: string, method: string): Promise<void> {
+  const session = await invoke<{ url: string }>(customer.client, 'create-checkout-session', {
+    order_id: orderId,
+  });
+  expect(session.status).toBe(200);
+  const page = await fetch(session.body.url);
+  expect(await page.text()).toContain('value="paypal"');
+  const paid = await fetch(session.body.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ method }).toString(),
+    redirect: 'manual',
+  });
+  expect(paid.status).toBe(303);
+}
+
+async function mailSubjects(email: string): Promise<string[]> {
+  return (await outboxFor(stack.url, email)).map((mail) => mail.subject);
+}
+
+describe('recording payments', () => {
+  it('is refused to customers, for their own orders too', async () => {
+    const customer = await businessCustomer();
+    const product = await newProduct(handle);
+    const order = await placeOrder(handle, customer, {
+      lines: [{ product_id: product.id, quantity: 1 }],
+      payment_method: 'bank_transfer',
+    });
+    const recorded = await customer.client.rpc('record_payment', {
+      order_id: order.id,
+      received_on: today(),
+    });
+    expect(recorded.error?.code).toBe('42501');
+    const updated = await customer.client
+      .from('orders')
+      .update({ payment_status: 'paid' })
+      .eq('id', order.id);
+    expect(updated.error).not.toBeNull();
+    const refunded = await customer.client.rpc('mark_order_refunded', {
+      order_id: order.id,
+      refund_id: 're_fake',
+    });
+    expect(refunded.error).not.toBeNull();
+    expect((await orderRow(order.id)).payment_status).toBe('pending');
+  });
+
+  it('lets an admin record a bank transfer once, with the day and who', async () => {
+    const customer = await businessCustomer();
+    const product = await newProduct(handle);
+    const order = await placeOrder(handle, customer, {
+      lines: [{ product_id: product.id, quantity: 2 }],
+      payment_method: 'bank_transfer',
+    });
+    const tomorrow = new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
+    const early = await admin.rpc('record_payment', { order_id: order.id, received_on: tomorrow });
+    expect(early.error?.message).toBe('invalid_received_on');
+
+    const recorded = await admin.rpc('record_payment', {
+      order_id: order.id,
+      received_on: today(),
+    });
+    expect(recorded.error).toBeNull();
+    expect(await orderRow(order.id)).toMatchObject({
+      payment_status: 'paid',
+      payment_received_on: today(),
+      payment_recorded_by: adminId,
+      paid_at: expect.any(String),
+    });
+    const again = await admin.rpc('record_payment', { order_id: order.id, received_on: today() });
+    expect(again.error?.message).toBe('payment_already_recorded');
+
+    const summary = await admin.rpc('admin_payment_summary');
+    expect(summary.error).toBeNull();
+    expect(summary.data).toMatchObject({ paid_last_30_days: { orders: expect.any(Number) } });
+    expect((await customer.client.rpc('admin_payment_summary')).error?.code).toBe('42501');
+  });
+
+  it('refuses card orders and cancelled orders', async () => {
+    const customer = await newCustomer(handle);
+    const product = await newProduct(handle);
+    const card = await placeOrder(handle, customer, {
+      lines: [{ product_id: product.id, quantity: 1 }],
+    });
+    const byCard = await admin.rpc('record_payment', { order_id: card.id, received_on: today() });
+    expect(byCard.error?.message).toBe('payment_not_recordable');
+
+    const cash = await placeOrder(handle, customer, {
+      lines: [{ product_id: product.id, quantity: 1 }],
+      payment_method: 'cash_on_delivery',
+    });
+    await admin.from('orders').update({ status: 'cancelled' }).eq('id', cash.id);
+    const cancelled = await admin.rpc('record_payment', {
+      order_id: cash.id,
+      received_on: today(),
+    });
+    expect(cancelled.error?.message).toBe('order_cancelled');
+    expect((await orderRow(cash.id)).payment_status).toBe('pending');
+  });
+});
+
+describe('a paid card order that is cancelled', () => {
+  it('is refunded through Stripe once, ends refunded and the customer is told', async () => {
+    const customer = await newCustomer(handle, 'Giulia Rimborso');
+    const product = await newProduct(handle);
+    const order = await placeOrder(handle, customer, {
+      lines: [{ product_id: product.id, quantity: 3 }],
+    });
+    await payOnline(customer, order.id, 'paypal');
+    expect((await orderRow(order.id)).payment_status).toBe('paid');
+
+    // Not cancelled: nothing to give back, and the database says so.
+    const early = await serviceClient(handle).rpc('mark_order_refunded', {
+      order_id: order.id,
+      refund_id: 're_test_early',
+    });
+    expect(early.data).toEqual({ outcome: 'not_refundable' });
+
+    expect(
+      (await admin.from('orders').update({ status: 'cancelled' }).eq('id', order.id)).error,
+    ).toBeNull();
+    const run = await invoke<{ refunded: number }>(admin, 'order-follow-up', {});
+    expect(run.status).toBe(200);
+    expect(run.body.refunded).toBeGreaterThanOrEqual(1);
+    expect(await orderRow(order.id)).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'refunded',
+      refund_reference: expect.stringMatching(/^re_/),
+    });
+
+    // Refunded is the end: no way back to paid, and a second run refunds nothing more.
+    const back = await serviceClient(handle)
+      .from('orders')
+      .update({ payment_status: 'paid' })
+      .eq('id', order.id);
+    expect(back.error?.message).toBe('invalid_payment_transition');
+    await invoke(admin, 'order-follow-up', {});
+    const subjects = await mailSubjects(customer.email);
+    expect(
+      subjects.filter(
+        (subject) => subject === `Il tuo ordine ${order.order_number} è stato annullato`,
+      ),
+    ).toHaveLength(1);
+    expect(
+      subjects.filter((subject) => subject === `Rimborso dell’ordine ${order.order_number}`),
+    ).toHaveLength(1);
+    const refundMail = (await outboxFor(stack.url, customer.email)).find(
+      (mail) => mail.kind === 'order-refund',
+    );
+    expect(refundMail?.subject).toBe(`Rimborso dell’ordine ${order.order_number}`);
+    expect(refundMail?.text).toContain('P. IVA');
+  });
+});
+
+describe('order e-mails', () => {
+  it('tell the customer about the shipment with the tracking link', async () => {
+    const customer = await newCustomer(handle, 'Marco Spedizione');
+    const product = await newProduct(handle);
+    const order = await placeOrder(handle, customer, {
+      lines: [{ product_id: product.id, quantity: 1 }],
+      payment_method: 'cash_on_delivery',
+    });
+    const trackingUrl = 'https://corriere.example.com/traccia/ABC123';
+    await admin.from('orders').update({ status: 'in_preparation' }).eq('id', order.id);
+    const shipped = await admin
+      .from('orders')
+      .update({ status: 'shipped', tracking_url: trackingUrl })
+      .eq('id', order.id);
+    expect(shipped.error).toBeNull();
+    await invoke(customer.client, 'order-follow-up', {});
+    const mail = (await outboxFor(stack.url, customer.email)).find(
+      (entry) => entry.kind === 'order-status',
+    );
+    expect(mail?.subject).toBe(`Il tuo ordine ${order.order_number} è stato spedito`);
+    expect(mail?.html).toContain(trackingUrl);
+  });
+
+  it('tell the customer when the payment expired, sent by the scheduled jobs alone', async () => {
+    const customer = await newCustomer(handle, 'Anna Scaduta');
+    const product = await newProduct(handle);
+    const order = await placeOrder(handle, customer, {
+      lines: [{ product_id: product.id, quantity: 1 }],
+    });
+    await serviceClient(handle)
+      .from('orders')
+      .update({ payment_due_at: new Date(Date.now() - 1000).toISOString() })
+      .eq('id', order.id);
+
+    const run = await stack.scheduledJobs.runDue(new Date());
+    expect(run.ran).toEqual(['release-expired-payment-holds', 'order-follow-up']);
+    const mail = (await outboxFor(stack.url, customer.email)).find(
+      (entry) => entry.kind === 'order-status',
+    );
+    expect(mail?.subject).toBe(`Ordine ${order.order_number} annullato: pagamento non completato`);
+    expect(mail?.text).toContain('Non ti è stato addebitato nulla.');
+  });
+
+  it('answer nobody who is not signed in', async () => {
+    const anon = createNodeClient(stack.url, stack.anonKey);
+    expect((await invoke(anon, 'order-follow-up', {})).status).toBe(401);
+  });
+});
