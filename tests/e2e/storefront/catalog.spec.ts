@@ -233,7 +233,8 @@ test('stock warnings, pairings that link, and a real not-found', async ({
     price: 5.2,
     allergens: ['glutine'],
     ingredients: 'Farina di grano tenero, acqua, sale.',
-    weight_grams: null,
+    // A product on sale always has its weight (EU 1169/2011, issue 27).
+    weight_grams: 100,
   };
   const created = await createProducts(serviceClient, [
     {
@@ -259,8 +260,8 @@ test('stock warnings, pairings that link, and a real not-found', async ({
       // The product itself, not the related products after it.
       const detail = page.getByTestId('product-detail');
       await expect(detail.getByTestId('stock-status')).toHaveText('Solo 3 disponibili');
-      // Without a weight there is no price per kg.
-      await expect(detail.getByTestId('unit-prices')).toHaveText('1,30 € a bun');
+      // 5,20 € for 4 bun of 100 g.
+      await expect(detail.getByTestId('unit-prices')).toHaveText('1,30 € a bun · 13,00 €/kg');
       const pairing = detail.getByRole('link', { name: 'Bun Classico' });
       await expect(pairing).toHaveAttribute('href', '/products/bun-classico');
       await expect(detail.getByText('Senape al miele')).toBeVisible();
