@@ -74,9 +74,11 @@ $$;
 revoke all on function private.refuse_incomplete_product_on_sale() from public, anon, authenticated;
 
 -- Only writes of the product's information or of its being on sale: the stock writes of
--- place_order, cancellations and restocks never touch these columns.
+-- place_order, cancellations and restocks never touch these columns. After the row is written,
+-- so the row-level policies answer first: a customer's write is refused for what it is
+-- (permission), not for a missing field.
 create trigger products_complete_before_sale
-  before insert or update of description, ingredients, allergens, weight_grams, storage,
+  after insert or update of description, ingredients, allergens, weight_grams, storage,
     nutritional_values, archived_at
   on public.products
   for each row execute function private.refuse_incomplete_product_on_sale();
