@@ -7,12 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import {
-  IconChefHat,
-  IconListCheck,
-  IconShoppingBag,
-  type TablerIcon,
-} from '@tabler/icons-react';
+import { IconChefHat, IconListCheck, IconShoppingBag, type TablerIcon } from '@tabler/icons-react';
 import { brandMarkSvg, brandTileSvg } from '../src/components/brand-mark-shapes.ts';
 import { adminIconBackground } from '../src/app/admin-web-manifest.ts';
 import { brandColors } from '../src/app/web-manifest.ts';

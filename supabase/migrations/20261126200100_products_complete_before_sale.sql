@@ -4,6 +4,10 @@
 -- carbohydrate, of which sugars, protein, salt. Saturates and sugars join nutritional_values
 -- (keys saturated_fats and sugars). The producer is the shop itself (shop_settings).
 --
+-- Allergens: an empty list is a declaration too ("none of the 14", which the order e-mail
+-- says), so the database cannot tell it from a forgotten one; the admin form asks for one or
+-- the other explicitly.
+--
 -- "On sale" is an active product (archived_at is null); an archived one is a draft and may be
 -- incomplete. The rule is a trigger, not a check constraint, so products already on sale stay
 -- readable and orderable (place_order only writes stock_quantity) until someone edits them; it
@@ -19,7 +23,6 @@ as $$
   select array_remove(array[
     case when btrim(product.description) = '' then 'descrizione' end,
     case when btrim(product.ingredients) = '' then 'ingredienti' end,
-    case when cardinality(product.allergens) = 0 then 'allergeni' end,
     case when product.weight_grams is null then 'peso' end,
     case when btrim(product.storage) = '' then 'conservazione' end,
     -- The default nutrition is all zeros: energy 0 means nobody filled it in. (A malformed
@@ -33,7 +36,7 @@ as $$
   ], null);
 $$;
 comment on function private.product_missing_information(public.products) is
-  'The mandatory information (EU 1169/2011) a product lacks, in Italian: descrizione, ingredienti, allergeni, peso, conservazione, energia, grassi saturi, zuccheri. Empty when complete.';
+  'The mandatory information (EU 1169/2011) a product lacks, in Italian: descrizione, ingredienti, peso, conservazione, energia, grassi saturi, zuccheri. Empty when complete. (Allergens: an empty list means none of the 14.)';
 revoke all on function private.product_missing_information(public.products) from public;
 grant execute on function private.product_missing_information(public.products)
   to anon, authenticated, service_role;
@@ -74,9 +77,11 @@ $$;
 revoke all on function private.refuse_incomplete_product_on_sale() from public, anon, authenticated;
 
 -- Only writes of the product's information or of its being on sale: the stock writes of
--- place_order, cancellations and restocks never touch these columns.
+-- place_order, cancellations and restocks never touch these columns. After the row is written,
+-- so the row-level policies answer first: a customer's write is refused for what it is
+-- (permission), not for a missing field.
 create trigger products_complete_before_sale
-  before insert or update of description, ingredients, allergens, weight_grams, storage,
+  after insert or update of description, ingredients, allergens, weight_grams, storage,
     nutritional_values, archived_at
   on public.products
   for each row execute function private.refuse_incomplete_product_on_sale();

@@ -21,7 +21,9 @@ test('an admin adds a bun with a photo, the shop shows it, its stock follows the
       await expect(form.getByText('Scegli una categoria')).toBeVisible();
       // On sale only complete (EU 1169/2011): allergens and the nutrition label are asked for.
       await expect(
-        form.getByText('Indica gli allergeni: sono obbligatori per un prodotto in vendita'),
+        form.getByText(
+          'Indica gli allergeni, o che non ne contiene nessuno: è obbligatorio per un prodotto in vendita',
+        ),
       ).toBeVisible();
       for (const field of ['Energia (kcal)', 'di cui saturi (g)', 'di cui zuccheri (g)']) {
         await expect(

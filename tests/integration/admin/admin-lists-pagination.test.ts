@@ -51,8 +51,10 @@ describe('the admin orders list', () => {
     const product = await newProduct(stack, { stock_quantity: 500 });
     for (let index = 0; index < ordersPlaced; index += 1) {
       placed.push(
+        // Paid on delivery: a customer holds at most 3 unpaid card orders (issue 21).
         await placeOrder(stack, restaurant, {
           lines: [{ product_id: product.id, quantity: 1 }],
+          payment_method: 'cash_on_delivery',
         }),
       );
     }

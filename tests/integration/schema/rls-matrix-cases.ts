@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { completeProductInformation } from '../../support/complete-product.ts';
 import { uniqueEmail } from '../../support/supabase-clients.ts';
 import {
   createTestProduct,
@@ -163,7 +164,9 @@ export const cases: TableCase[] = [
   {
     table: 'products',
     create: async () => ({ id: (await createTestProduct()).id }),
+    // Complete (migration 20261126200100): the matrix is about who may write, not what.
     insertRow: () => ({
+      ...completeProductInformation,
       slug: uniqueSlug('bun-matrix'),
       name: 'Bun della matrice',
       price: 3.9,

@@ -71,6 +71,14 @@ describe('checkProductForm', () => {
     });
   });
 
+  it('takes "none of the 14 allergens" as a declaration, an empty list alone not', () => {
+    expect(issuesOf({ ...valid, allergens: [] })).toEqual({
+      allergens: productMessages.allergensRequired,
+    });
+    expect(issuesOf({ ...valid, allergens: [], noAllergens: true })).toEqual({});
+    expect(productToForm({ ...stored, allergens: [] }).noAllergens).toBe(true);
+  });
+
   it('lets a draft (not on sale) stay incomplete', () => {
     expect(issuesOf({ ...emptyProductForm(), isActive: false })).toEqual({
       name: productMessages.nameTooShort,

@@ -20,6 +20,8 @@ export interface ProductFormValues {
   tags: string[];
   ingredients: string;
   allergens: AllergenCode[];
+  /** "None of the 14" ticked: an empty allergen list declared on purpose (not stored). */
+  noAllergens: boolean;
   nutrition: Record<NutritionKey, NumberField>;
   preparation: string;
   storage: string;
@@ -55,7 +57,8 @@ export const productMessages = {
   // A product on sale carries what EU Regulation 1169/2011 requires (the database checks it too).
   descriptionRequired: 'La descrizione breve è obbligatoria per un prodotto in vendita',
   ingredientsRequired: 'Gli ingredienti sono obbligatori per un prodotto in vendita',
-  allergensRequired: 'Indica gli allergeni: sono obbligatori per un prodotto in vendita',
+  allergensRequired:
+    'Indica gli allergeni, o che non ne contiene nessuno: è obbligatorio per un prodotto in vendita',
   weightRequired: 'Il peso è obbligatorio per un prodotto in vendita',
   storageRequired: 'La conservazione è obbligatoria per un prodotto in vendita',
   nutritionRequired: 'Obbligatorio per un prodotto in vendita',
@@ -126,7 +129,8 @@ export function checkProductForm(values: ProductFormValues, fail: ReportIssue): 
   if (values.isActive) {
     if (values.description.trim() === '') fail('description', productMessages.descriptionRequired);
     if (values.ingredients.trim() === '') fail('ingredients', productMessages.ingredientsRequired);
-    if (values.allergens.length === 0) fail('allergens', productMessages.allergensRequired);
+    if (values.allergens.length === 0 && !values.noAllergens)
+      fail('allergens', productMessages.allergensRequired);
     if (values.weightGrams === '') fail('weightGrams', productMessages.weightRequired);
     if (values.storage.trim() === '') fail('storage', productMessages.storageRequired);
   }
@@ -163,6 +167,7 @@ export function emptyProductForm(): ProductFormValues {
     tags: [],
     ingredients: '',
     allergens: [],
+    noAllergens: false,
     nutrition: emptyNutrition(),
     preparation: '',
     storage: '',
@@ -203,6 +208,8 @@ export function productToForm(row: ProductRow): ProductFormValues {
     tags: row.tags,
     ingredients: row.ingredients,
     allergens: row.allergens.filter(isAllergenCode),
+    // A product saved on sale with none was declared allergen-free.
+    noAllergens: row.allergens.length === 0 && row.archived_at === null,
     nutrition: nutritionToForm(row.nutritional_values),
     preparation: row.preparation,
     storage: row.storage,

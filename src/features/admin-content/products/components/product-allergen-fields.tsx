@@ -24,6 +24,12 @@ export function ProductAllergenFields({ form }: { form: ProductForm }) {
           ))}
         </SimpleGrid>
       </Checkbox.Group>
+      {/* Saying "none" is a declaration as well: an empty list alone could be an oversight. */}
+      <Checkbox
+        {...form.getInputProps('noAllergens', { type: 'checkbox' })}
+        label="Non contiene nessuno dei 14 allergeni"
+        disabled={form.values.allergens.length > 0}
+      />
       <Group gap="xl">
         <Checkbox {...form.getInputProps('isVegan', { type: 'checkbox' })} label="Vegano" />
         <Checkbox
