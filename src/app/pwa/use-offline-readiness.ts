@@ -4,7 +4,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { whenIdle } from '@/app/when-idle';
+import { whenIdle, whenSettled } from '@/app/when-idle';
 import { useAuth } from '@/lib/auth/auth-context';
 import { isInstalledApp } from '@/lib/installed-app';
 import { logger } from '@/lib/logger';
@@ -106,7 +106,8 @@ export function useOfflineReadiness(): void {
   useEffect(() => {
     if (!known) return undefined;
     // Signed in (a restaurant's tablet) or installed: the worker must hold the app now.
-    if (userId !== null || isInstalledApp() || offlineUseRequested()) wantServiceWorker();
+    const wanted = userId !== null || isInstalledApp() || offlineUseRequested();
+    if (wanted) wantServiceWorker();
     const run = () => {
       if (navigator.onLine !== false) prepare(queryClient, userId);
     };
@@ -125,7 +126,9 @@ export function useOfflineReadiness(): void {
     // Asked for before this code had loaded: the visitor is waiting, prepare now.
     runAsked();
     let timer: number | undefined;
-    const cancelIdle = whenIdle(() => {
+    // A passing visitor's light copy waits until the page has settled (about 10 s and idle),
+    // as the service worker does, so it never competes with their first taps.
+    const cancelIdle = (wanted ? whenIdle : whenSettled)(() => {
       timer = window.setTimeout(run, START_DELAY_MS);
     });
     const every = window.setInterval(() => {

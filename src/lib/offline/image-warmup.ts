@@ -14,16 +14,12 @@ export interface ImageCacheOutcome {
 
 /**
  * A picture as the worker would keep it: a CORS answer (an opaque one can be neither checked
- * nor measured). From the HTTP cache when it has a usable copy; a copy stored there for an
- * `<img>` (no-cors) request may lack the CORS headers, so a refused read asks the server again.
+ * nor measured). Always from the server: the HTTP cache's copy of a picture an `<img>` showed
+ * (a no-cors request) may lack the CORS headers, and reading it would fail with an error in the
+ * console. A picture the worker already keeps is copied instead (see `keep`).
  */
-async function download(url: string): Promise<Response> {
-  const attempt = (cache: RequestCache) => fetch(url, { mode: 'cors', credentials: 'omit', cache });
-  try {
-    return await attempt('default');
-  } catch {
-    return attempt('reload');
-  }
+function download(url: string): Promise<Response> {
+  return fetch(url, { mode: 'cors', credentials: 'omit', cache: 'reload' });
 }
 
 /**
