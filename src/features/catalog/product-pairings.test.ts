@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { relatedProducts, resolvePairings } from '@/features/catalog/product-pairings';
+import type { ProductCategory } from '@/lib/products/categories';
 import type { Product } from '@/lib/products/product';
 
 const products = [
@@ -32,7 +33,7 @@ describe('resolvePairings', () => {
 });
 
 describe('relatedProducts', () => {
-  const row = (slug: string, category: string, stock = 10) => ({
+  const row = (slug: string, category: ProductCategory, stock = 10) => ({
     id: slug,
     slug,
     name: slug.replaceAll('-', ' '),
@@ -40,12 +41,12 @@ describe('relatedProducts', () => {
     stock_quantity: stock,
   });
   const catalogue = [
-    row('bun-classico', 'classic'),
-    row('bun-sesamo', 'classic'),
-    row('bun-vegano', 'vegan'),
-    row('bun-nero', 'gourmet'),
-    row('bun-esaurito', 'classic', 0),
-    row('bun-rustico', 'classic'),
+    row('bun-classico', 'classici'),
+    row('bun-sesamo', 'classici'),
+    row('bun-vegano', 'integrali'),
+    row('bun-nero', 'speciali'),
+    row('bun-esaurito', 'classici', 0),
+    row('bun-rustico', 'classici'),
   ];
   const classico = {
     ...catalogue[0],
