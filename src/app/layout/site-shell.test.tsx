@@ -70,7 +70,7 @@ describe('breadcrumb', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Home', 'Checkout']);
-    expect(within(trail).getByText('#c3D4e5F6')).toHaveAttribute('aria-current', 'page');
+    expect(within(trail).getByText('Pagamento')).toHaveAttribute('aria-current', 'page');
   });
 
   it('links the parent page of a product', async () => {
