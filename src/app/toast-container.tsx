@@ -64,7 +64,8 @@ function renderToast(data: NotificationData): ReactNode {
   const toastId = id ?? '';
   return (
     <SwipeableToast id={toastId}>
-      <Notification {...rest} onClose={() => notifications.hide(toastId)}>
+      {/* The container around it is already the alert: one announcement, not two. */}
+      <Notification {...rest} role="presentation" onClose={() => notifications.hide(toastId)}>
         {message}
       </Notification>
     </SwipeableToast>

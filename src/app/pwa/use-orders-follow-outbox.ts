@@ -8,7 +8,8 @@ import { orderKeys } from '@/lib/orders/order-keys';
  * The order list follows the outbox (issue 20): when a queued order is sent (by this tab,
  * another one, or the installed app woken by Background Sync), every open window reads the
  * customer's orders again, so the new order shows at once. The outbox announces each change
- * in this tab and, through a BroadcastChannel, in the others.
+ * in this tab and, through a BroadcastChannel, in the others. The keeper mounts once the page
+ * is idle, so an order sent before it listened is caught up on when it starts.
  */
 export function useOrdersFollowOutbox(): void {
   const queryClient = useQueryClient();
@@ -20,11 +21,13 @@ export function useOrdersFollowOutbox(): void {
     let unsubscribe: (() => void) | undefined;
     let active = true;
     import('@/lib/offline/order-outbox')
-      .then(({ subscribeToOutbox }) => {
+      .then(async ({ outboxEntriesOf, subscribeToOutbox }) => {
         if (!active) return;
-        unsubscribe = subscribeToOutbox(() => {
+        const readOrdersAgain = () =>
           void queryClient.invalidateQueries({ queryKey: orderKeys.all(userId) });
-        });
+        unsubscribe = subscribeToOutbox(readOrdersAgain);
+        const entries = await outboxEntriesOf(userId);
+        if (active && entries.some((entry) => entry.status === 'placed')) readOrdersAgain();
       })
       .catch((error: unknown) => logger.warn('Ordini non collegati alla coda offline', error));
     return () => {
