@@ -17,7 +17,8 @@ const devPort = Number(process.env.WEB_PORT ?? 5173);
 // The build's API, as src/lib/env.ts reads it (default: the local stack of `npm start`).
 const apiUrl = process.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:54321';
 const anonKey = process.env.VITE_SUPABASE_ANON_KEY ?? DEMO_ANON_KEY;
-// The back office's own files stay out of the precache every customer's device keeps (decision 009).
+// The back office's files and the shop's later pages stay out of the precache every customer's
+// device keeps (decision 009).
 const adminOnlyFiles = adminOnlyFilesPlugin();
 
 export default defineConfig({
@@ -55,7 +56,8 @@ export default defineConfig({
         // the favicon and the pictures bundled with the code (the hero), so screens open offline
         // complete. Storage pictures go to the bounded runtime cache instead (src/sw/image-cache.ts).
         globPatterns: ['**/*.{js,css,html}', 'favicon.*', 'assets/*.svg'],
-        // The admin app's files are cached when an admin opens it (src/lib/pwa/admin-app-cache.ts).
+        // The admin app's files are cached when an admin opens it, the shop's later pages when
+        // first used or when a device gets ready for an offline day (src/sw/app-files-cache.ts).
         manifestTransforms: [
           (entries) => ({
             manifest: entries.filter((entry) => adminOnlyFiles.keepInShopPrecache(entry.url)),

@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 // The service worker: precaches the app shell (every js/css/html file of the build but the
-// back office's, injected by vite-plugin-pwa as self.__WB_MANIFEST) so every shop route opens
-// offline, deep links included; the admin app's files go to a cache of their own (decision 009),
-// and keeps storage pictures in a bounded runtime cache. The catalogue rows live in IndexedDB
+// back office's and the shop's later pages, injected by vite-plugin-pwa as self.__WB_MANIFEST)
+// so the offline core opens offline, deep links included; the files left out go to caches of
+// their own (decision 009), and keeps storage pictures in a bounded runtime cache. The catalogue rows live in IndexedDB
 // (src/lib/offline/db.ts), written network-first by the page's reads.
 import { clientsClaim } from 'workbox-core';
 import {
@@ -11,7 +11,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { registerAdminAppCache } from './sw/admin-app-cache';
+import { registerAppFilesCache } from './sw/app-files-cache';
 import { registerImageCache } from './sw/image-cache';
 import { registerOutboxSync } from './sw/outbox-sync';
 
@@ -31,8 +31,9 @@ registerRoute(
 );
 
 registerImageCache();
-// The back office's files, left out of the precache every customer keeps (decision 009).
-registerAdminAppCache(self);
+// The back office's files and the shop's later pages, left out of the precache every customer
+// keeps (decision 009).
+registerAppFilesCache(self);
 // Background Sync of the offline order outbox (offline-sync's module).
 registerOutboxSync(self);
 

@@ -4,7 +4,9 @@ import {
   type GraphChunk,
   type GraphModule,
   isAdminRouteModule,
+  shopLaterFiles,
 } from './admin-only-files';
+import { isLaterModule } from './shop-later-modules';
 
 const src = '/repo/src';
 const module = (fields: Partial<GraphModule> = {}): GraphModule => ({
@@ -121,5 +123,85 @@ describe('isAdminRouteModule', () => {
     ).toBe(true);
     expect(isAdminRouteModule(`${src}/routes/administrator.tsx`)).toBe(false);
     expect(isAdminRouteModule(`${src}/features/admin/admin-areas.ts`)).toBe(false);
+  });
+});
+
+describe('shopLaterFiles', () => {
+  // The shop's pages beyond the core: a story page (route) and the chat (a lazily loaded part).
+  const later = {
+    aboutRoute: `${src}/routes/about.tsx`,
+    aboutPage: `${src}/routes/about.tsx?tsr-split=component`,
+    shell: `${src}/app/chat-slot.tsx`,
+    chat: `${src}/features/chat/components/chat-widget.tsx`,
+  };
+  const graph = new Map(modules);
+  graph.set(ids.main, module({ isEntry: true, importedIds: [ids.tree, later.shell] }));
+  graph.set(
+    ids.tree,
+    module({ importedIds: [ids.productsRoute, ids.adminRoute, later.aboutRoute] }),
+  );
+  graph.set(later.aboutRoute, module({ dynamicallyImportedIds: [later.aboutPage] }));
+  graph.set(
+    later.aboutPage,
+    module({ importedIds: [ids.button], dynamicImporters: [later.aboutRoute] }),
+  );
+  graph.set(later.shell, module({ dynamicallyImportedIds: [later.chat] }));
+  graph.set(later.chat, module({ dynamicImporters: [later.shell] }));
+  const output = [
+    ...chunks.map((each) =>
+      each.isEntry
+        ? {
+            ...each,
+            moduleIds: [...each.moduleIds, later.aboutRoute, later.shell],
+            dynamicImports: [...each.dynamicImports, 'about.js', 'chat.js'],
+          }
+        : each,
+    ),
+    chunk('about.js', {
+      facadeModuleId: later.aboutPage,
+      moduleIds: [later.aboutPage],
+      imports: ['button.js'],
+      viteMetadata: { importedCss: new Set(['about.css']) },
+    }),
+    chunk('chat.js', { facadeModuleId: later.chat, moduleIds: [later.chat] }),
+  ];
+
+  it('leaves out the later pages and parts, not what the core shares, nor the admin’s files', () => {
+    const admin = adminOnlyFiles(graph, output);
+    expect([...shopLaterFiles(graph, output, admin)].sort()).toEqual([
+      'about.css',
+      'about.js',
+      'chat.js',
+    ]);
+    expect(admin.has('about.js')).toBe(false);
+  });
+});
+
+describe('isLaterModule', () => {
+  it('keeps the offline core’s routes and takes the others and the optional parts', () => {
+    for (const core of [
+      'routes/__root.tsx',
+      'routes/index.tsx?tsr-split=component',
+      'routes/cart.tsx',
+      'routes/products/$slug.tsx?tsr-split=component',
+      'routes/checkout/success/$sessionId.tsx',
+      'routes/orders/in-attesa.tsx',
+      'routes/business.tsx',
+      'routes/profile.tsx',
+      'features/cart/cart-page.tsx',
+    ]) {
+      expect(isLaterModule(`${src}/${core}`), core).toBe(false);
+    }
+    for (const later of [
+      'routes/about.tsx',
+      'routes/blog/$slug.tsx?tsr-split=component',
+      'routes/login.tsx',
+      'routes/account/orders.tsx',
+      'routes/indexes.tsx',
+      'features/chat/components/chat-widget.tsx',
+      'features/quiz/components/quiz-dialog.tsx',
+    ]) {
+      expect(isLaterModule(`${src}/${later}`), later).toBe(true);
+    }
   });
 });

@@ -1,15 +1,20 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { isLaterModule } from './shop-later-modules';
 
 /**
- * Which of the build's files only the back office (`/admin`) uses, so the shop's service worker
- * leaves them out of the precache every customer's device downloads (issue 27, decision 009).
+ * Which of the build's files a customer's device does not precache (issues 27 and 20,
+ * decision 009):
+ * - the back office's (`/admin`): the admin app caches them when an admin opens it;
+ * - the shop's "later" files (pages and parts outside the offline core, see
+ *   `shop-later-modules.ts`): cached when first used, or all at once when a device gets ready
+ *   for a whole offline day (a restaurant, the installed app, or on request).
  *
- * A module is the shop's when the entry reaches it without passing through an admin route file
- * (`src/routes/admin.tsx`, `src/routes/admin/**`, including their split components). A chunk
- * with any such module is the shop's; the others are the admin's. A stylesheet is the admin's
- * when only admin chunks insert it.
+ * A module lies beyond a boundary when the entry reaches it only through a boundary module
+ * (a route file, with its split components, or a lazily loaded part). A chunk with any module
+ * reached without crossing one is precached; the others are not. A stylesheet goes with the
+ * chunks that insert it.
  */
 
 /** What the analysis needs of a module (a subset of rolldown's ModuleInfo). */
@@ -38,21 +43,27 @@ export function isAdminRouteModule(id: string): boolean {
   return adminRouteFile.test(id);
 }
 
+/** Says whether a module is a boundary (its imports are not followed). */
+export type Boundary = (id: string) => boolean;
+
 /**
- * The modules the shop can load: from the entries, never through an admin route file. (Coarse:
- * a library's index reaches modules tree-shaking then drops, which is why files are decided on
+ * The modules reached from the entries without passing through a boundary. (Coarse: a
+ * library's index reaches modules tree-shaking then drops, which is why files are decided on
  * the chunks below and this set only says whose lazy imports count.)
  */
-export function shopModules(modules: ReadonlyMap<string, GraphModule>): Set<string> {
+export function modulesWithin(
+  modules: ReadonlyMap<string, GraphModule>,
+  isBoundary: Boundary,
+): Set<string> {
   const reached = new Set<string>();
   const pending = [...modules].filter(([, module]) => module.isEntry).map(([id]) => id);
   while (pending.length > 0) {
     const id = pending.pop()!;
     if (reached.has(id)) continue;
     reached.add(id);
-    // An admin route's own code sits in the route tree (the entry's chunk) either way; what it
-    // imports, statically or lazily, is the console's.
-    if (isAdminRouteModule(id)) continue;
+    // A boundary route's own code sits in the route tree (the entry's chunk) either way; what
+    // it imports, statically or lazily, lies beyond.
+    if (isBoundary(id)) continue;
     const module = modules.get(id);
     if (!module) continue;
     pending.push(...module.importedIds, ...module.dynamicallyImportedIds);
@@ -61,15 +72,17 @@ export function shopModules(modules: ReadonlyMap<string, GraphModule>): Set<stri
 }
 
 /**
- * The output files (JavaScript and CSS) the shop never loads: from the entry chunk, every
- * static import is followed, and a lazy import only when a shop module of the importing chunk
- * makes it (the route tree in the entry also holds the admin routes' lazy imports).
+ * The output files (JavaScript and CSS) loaded only beyond the boundaries: from the entry
+ * chunk, every static import is followed, and a lazy import only when a module of the
+ * importing chunk reached within the boundaries makes it (the route tree in the entry also
+ * holds the boundary routes' lazy imports).
  */
-export function adminOnlyFiles(
+export function filesBeyond(
   modules: ReadonlyMap<string, GraphModule>,
   chunks: readonly GraphChunk[],
+  isBoundary: Boundary,
 ): Set<string> {
-  const shop = shopModules(modules);
+  const within = modulesWithin(modules, isBoundary);
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const needed = new Set<string>();
   const pending = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
@@ -81,42 +94,74 @@ export function adminOnlyFiles(
     const own = new Set(chunk.moduleIds);
     // The lazily imported module is the chunk's facade, or one of its modules when rolldown
     // shares one chunk between several lazy imports (no facade then).
+    // A lazily loaded part that is itself a boundary stays beyond.
     const importedLazilyByShop = (id: string) =>
+      !isBoundary(id) &&
       (modules.get(id)?.dynamicImporters ?? []).some(
-        (importer) => own.has(importer) && shop.has(importer) && !isAdminRouteModule(importer),
+        (importer) => own.has(importer) && within.has(importer) && !isBoundary(importer),
       );
     for (const file of chunk.dynamicImports) {
       if (byFile.get(file)?.moduleIds.some(importedLazilyByShop)) pending.push(file);
     }
   }
-  const adminOnly = new Set<string>();
+  const beyond = new Set<string>();
   const cssUsers = new Map<string, boolean[]>();
   for (const chunk of chunks) {
-    const forShop = needed.has(chunk.fileName);
-    if (!forShop) adminOnly.add(chunk.fileName);
+    const isNeeded = needed.has(chunk.fileName);
+    if (!isNeeded) beyond.add(chunk.fileName);
     for (const css of chunk.viteMetadata?.importedCss ?? []) {
-      cssUsers.set(css, [...(cssUsers.get(css) ?? []), forShop]);
+      cssUsers.set(css, [...(cssUsers.get(css) ?? []), isNeeded]);
     }
   }
   for (const [css, users] of cssUsers) {
-    if (users.every((forShop) => !forShop)) adminOnly.add(css);
+    if (users.every((isNeeded) => !isNeeded)) beyond.add(css);
   }
-  return adminOnly;
+  return beyond;
 }
 
-/** The file the admin app reads to cache its own code (src/lib/pwa/admin-app-cache.ts). */
+/** The files only the back office loads. */
+export function adminOnlyFiles(
+  modules: ReadonlyMap<string, GraphModule>,
+  chunks: readonly GraphChunk[],
+): Set<string> {
+  return filesBeyond(modules, chunks, isAdminRouteModule);
+}
+
+/** The shop's files outside its offline core (the back office's excluded). */
+export function shopLaterFiles(
+  modules: ReadonlyMap<string, GraphModule>,
+  chunks: readonly GraphChunk[],
+  admin: ReadonlySet<string>,
+): Set<string> {
+  const beyondCore = filesBeyond(
+    modules,
+    chunks,
+    (id) => isAdminRouteModule(id) || isLaterModule(id),
+  );
+  return new Set([...beyondCore].filter((file) => !admin.has(file)));
+}
+
+/** The file the admin app reads to cache its own code (src/features/admin/app/cache-admin-app.ts). */
 export const ADMIN_FILES_MANIFEST = 'admin-files.json';
+/** The file a device getting ready for an offline day reads (src/lib/pwa/cache-app-files.ts). */
+export const SHOP_LATER_FILES_MANIFEST = 'shop-later-files.json';
+
+function writeListing(dir: string, name: string, files: ReadonlySet<string>): void {
+  const listing = { files: [...files].sort().map((file) => `/${file}`) };
+  writeFileSync(join(dir, name), `${JSON.stringify(listing)}\n`);
+}
 
 /**
- * The build plugin: works the admin-only files out once the bundle is complete, writes their
- * list to `admin-files.json`, and gives the service worker's precache a filter
- * (`keepInShopPrecache`, for vite-plugin-pwa's `manifestTransforms`).
+ * The build plugin: works the admin-only and the shop's later files out once the bundle is
+ * complete, writes their lists (`admin-files.json`, `shop-later-files.json`), and gives the
+ * service worker's precache a filter (`keepInShopPrecache`, for vite-plugin-pwa's
+ * `manifestTransforms`).
  */
 export function adminOnlyFilesPlugin(): {
   plugin: Plugin;
   keepInShopPrecache: (url: string) => boolean;
 } {
-  let files = new Set<string>();
+  let leftOut = new Set<string>();
   const plugin: Plugin = {
     name: 'bottega:admin-only-files',
     apply: 'build',
@@ -130,13 +175,13 @@ export function adminOnlyFilesPlugin(): {
         if (info) modules.set(id, info);
       }
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      files = adminOnlyFiles(modules, chunks);
-      const listing = { files: [...files].sort().map((file) => `/${file}`) };
-      writeFileSync(
-        join(options.dir ?? 'dist', ADMIN_FILES_MANIFEST),
-        `${JSON.stringify(listing)}\n`,
-      );
+      const admin = adminOnlyFiles(modules, chunks);
+      const later = shopLaterFiles(modules, chunks, admin);
+      const dir = options.dir ?? 'dist';
+      writeListing(dir, ADMIN_FILES_MANIFEST, admin);
+      writeListing(dir, SHOP_LATER_FILES_MANIFEST, later);
+      leftOut = new Set([...admin, ...later]);
     },
   };
-  return { plugin, keepInShopPrecache: (url) => !files.has(url.replace(/^\//, '')) };
+  return { plugin, keepInShopPrecache: (url) => !leftOut.has(url.replace(/^\//, '')) };
 }

@@ -1,22 +1,45 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { ErrorScreen } from '@/app/errors/error-screen';
+import { PageNotSaved } from '@/app/errors/page-not-saved';
 import { RouterErrorFallback } from '@/app/errors/router-error-fallback';
 import { statusErrorDetails } from '@/app/errors/status-error';
+import { browserIsOffline } from '@/lib/offline/reachability';
+
+/**
+ * A page's code that could not be downloaded: the browsers' words for a module (Chromium,
+ * Firefox, Safari) and Vite's for the stylesheet it loads first.
+ */
+const moduleDownloadFailed =
+  /dynamically imported module|error loading dynamically imported|importing a module script failed|unable to preload css/i;
+
+/** True when a page's code could not be downloaded because the device is offline. */
+export function isCodeMissingOffline(error: unknown): boolean {
+  return browserIsOffline() && error instanceof Error && moduleDownloadFailed.test(error.message);
+}
 
 /**
  * The root route's error component: an error with an HTTP status gets the router fallback,
- * anything else (a component that threw, a route chunk that failed to load) the full-page
- * error screen.
+ * a page whose code could not be downloaded offline says so, anything else (a component that
+ * threw, a route chunk that failed to load online) gets the full-page error screen.
  */
 export function RootErrorComponent({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const details = statusErrorDetails(error);
   if (details) return <RouterErrorFallback details={details} />;
+  // Reloading the matches also retries a route chunk that failed to download.
+  const retry = () => void router.invalidate().finally(reset);
+  if (isCodeMissingOffline(error)) {
+    return (
+      <PageNotSaved
+        onRetry={retry}
+        onGoToCatalogue={() => void router.navigate({ to: '/products' }).finally(reset)}
+      />
+    );
+  }
   return (
     <ErrorScreen
       error={error}
-      // Reloading the matches also retries a route chunk that failed to download.
-      onRetry={() => void router.invalidate().finally(reset)}
+      onRetry={retry}
       onGoHome={() => void router.navigate({ to: '/' }).finally(reset)}
     />
   );

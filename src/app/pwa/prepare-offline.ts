@@ -12,12 +12,13 @@ import { browserIsOffline } from '@/lib/offline/reachability';
 import type { Readiness, ReadinessGap, ReadinessStep } from '@/lib/offline/readiness-state';
 import { whenWorkerControls } from '@/lib/offline/worker-control';
 import { fetchOrdersPageWith } from '@/lib/orders/order-read';
+import { SHOP_LATER_CACHE_NAME, SHOP_LATER_FILES_URL } from '@/lib/pwa/admin-app';
 import { productListQueryOptions } from '@/lib/products/product-queries';
 import { shopSettingsQueryOptions } from '@/lib/settings/shop-settings';
 import { getSupabase } from '@/lib/supabase';
 
 const MINUTE_MS = 60_000;
-/** The worker downloads the whole app (~2.4 MB) to take control: on a slow 4G, a while. */
+/** The worker downloads the app's core (~1.5 MB) to take control: on a slow 4G, a while. */
 const WORKER_WAIT_MS = 90_000;
 
 /** How much of the shop a run prepares. */
@@ -135,6 +136,23 @@ async function askPersistentStorage(): Promise<void> {
 }
 
 /**
+ * The shop's pages outside the precached core (the blog, the story and legal pages, the chat…):
+ * a device ready for an offline day keeps them all (decision 009). Answers whether they are kept.
+ */
+async function cacheShopLaterFiles(): Promise<boolean> {
+  try {
+    const { cacheListedFiles } = await import('@/lib/pwa/cache-listed-files');
+    await cacheListedFiles(SHOP_LATER_FILES_URL, SHOP_LATER_CACHE_NAME, caches, (url, init) =>
+      fetch(url, init),
+    );
+    return true;
+  } catch (error) {
+    logger.warn('Pagine offline non salvate', error);
+    return false;
+  }
+}
+
+/**
  * Gets this device ready for a day without connection (issue 20): the app's files held by the
  * service worker, the catalogue, the customer's own data, and every product picture; reports
  * progress and answers what is ready and what is missing, and why. Safe to run again at any
@@ -183,7 +201,7 @@ export async function prepareOffline(
   }
   if (full) {
     onProgress('app', 0, 1);
-    if (!(await workerControls)) gaps.unshift({ part: 'app' });
+    if (!(await workerControls) || !(await cacheShopLaterFiles())) gaps.unshift({ part: 'app' });
     if (plan.persist || business) await askPersistentStorage();
   }
 

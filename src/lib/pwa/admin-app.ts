@@ -7,9 +7,6 @@ export const ADMIN_APP_CACHE_NAME = 'bottega-del-bun-admin-app';
 /** The build's list of admin-only files (scripts/vite/admin-only-files.ts). */
 export const ADMIN_FILES_URL = '/admin-files.json';
 
-/** A few builds' worth of admin files; older ones are dropped when the console refreshes the cache. */
-export const ADMIN_APP_CACHE_MAX_ENTRIES = 200;
-
 /** Where the back office lives, and the address of its own manifest (src/app/admin-web-manifest.ts). */
 export const ADMIN_SCOPE = '/admin';
 export const ADMIN_MANIFEST_PATH = '/admin.webmanifest';
@@ -18,3 +15,12 @@ export const ADMIN_MANIFEST_PATH = '/admin.webmanifest';
 export function isAdminPath(pathname: string): boolean {
   return pathname === ADMIN_SCOPE || pathname.startsWith(`${ADMIN_SCOPE}/`);
 }
+
+/**
+ * The shop's files outside its offline core (scripts/vite/shop-later-modules.ts): cached when
+ * first used, and all at once when a device gets ready for a whole offline day.
+ */
+export const SHOP_LATER_CACHE_NAME = 'bottega-del-bun-shop-later';
+export const SHOP_LATER_FILES_URL = '/shop-later-files.json';
+/** A few builds' worth of the shop's later files and of the admin's files opened by visit. */
+export const SHOP_LATER_CACHE_MAX_ENTRIES = 300;

@@ -190,12 +190,19 @@ test('a registration in another browser is announced in the open console with a 
 test.describe('a customer’s device', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('precaches no admin-only file', async ({ page, context }) => {
-    const adminFiles = (await (await page.request.get('/admin-files.json')).json()) as {
-      files: string[];
-    };
-    // The revenue chart (recharts) is the console's biggest part.
+  test('precaches no admin-only file and none of the shop’s later pages; offline, one says so', async ({
+    page,
+    context,
+  }) => {
+    const listed = async (url: string) =>
+      ((await (await page.request.get(url)).json()) as { files: string[] }).files;
+    const adminFiles = { files: await listed('/admin-files.json') };
+    const laterFiles = await listed('/shop-later-files.json');
+    // The revenue chart (recharts) is the console's biggest part; the blog's Markdown renderer
+    // and the chat are the shop's biggest later parts.
     expect(adminFiles.files.some((file) => /revenue-chart-.+\.js$/.test(file))).toBe(true);
+    expect(laterFiles.some((file) => /render-markdown-.+\.js$/.test(file))).toBe(true);
+    expect(laterFiles.some((file) => /chat-widget-.+\.js$/.test(file))).toBe(true);
 
     await asReturningVisitor(context);
     await page.goto('/products');
@@ -215,6 +222,19 @@ test.describe('a customer’s device', () => {
     });
     expect(cached.some((path) => path.startsWith('/assets/'))).toBe(true);
     expect(cached.filter((path) => adminFiles.files.includes(path))).toEqual([]);
+    expect(cached.filter((path) => laterFiles.includes(path))).toEqual([]);
+
+    // A visitor's device that never opened the story page: offline it says so, and the page
+    // opens by itself when the connection returns.
+    await context.setOffline(true);
+    await page.getByRole('link', { name: 'Chi Siamo' }).first().click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Pagina non disponibile offline' }),
+    ).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Chi Siamo' })).toBeVisible({
+      timeout: 15_000,
+    });
   });
 });
 

@@ -153,6 +153,14 @@ test('a restaurant’s first offline day: pictures, search, cart, an order and t
       }
     });
 
+    await test.step('offline: pages outside the precached core, never opened, open too', async () => {
+      // The tablet got them with its preparation (decision 009), not by visiting them.
+      await page.goto('/about');
+      await waitForApp(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'Chi Siamo' })).toBeVisible();
+      await expect(page.getByTestId('about-company')).toContainText('Partita IVA');
+    });
+
     await test.step('offline: a product never opened goes into the cart', async () => {
       await page.goto(`/products/${NEVER_OPENED.slug}`);
       await waitForApp(page);
