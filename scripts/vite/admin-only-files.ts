@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { isLaterModule } from './shop-later-modules';
+import { isLaterModule } from './shop-later-modules.ts';
 
 /**
  * Which of the build's files a customer's device does not precache (issues 27 and 20,

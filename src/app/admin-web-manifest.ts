@@ -1,8 +1,8 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
-import { ADMIN_SCOPE } from '../lib/pwa/admin-app';
-import { brandColors } from './web-manifest';
+import { ADMIN_SCOPE } from '../lib/pwa/admin-app.ts';
+import { brandColors } from './web-manifest.ts';
 
-export { ADMIN_MANIFEST_PATH } from '../lib/pwa/admin-app';
+export { ADMIN_MANIFEST_PATH } from '../lib/pwa/admin-app.ts';
 
 /** The espresso tile of the back office's icons: told apart from the shop's in a taskbar. */
 export const adminIconBackground = '#2b1a0e';
