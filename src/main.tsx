@@ -11,6 +11,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { forgetFailedStylesheets } from '@/app/errors/forget-failed-stylesheets';
 import { registerServiceWorker } from '@/app/register-service-worker';
 import { type AppRouter, createAppRouter } from '@/app/router';
 import { logger } from '@/lib/logger';
@@ -20,6 +21,9 @@ import { createQueryClient } from '@/lib/query-client';
 // index.html carries a static title, description and social tags for crawlers that do not
 // run JavaScript; from here on each route manages its own (TanStack Router `head`).
 document.head.querySelectorAll('[data-static-head]').forEach((element) => element.remove());
+
+// A lazy page's stylesheet that failed offline must not stop it from loading styled later.
+forgetFailedStylesheets(document);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

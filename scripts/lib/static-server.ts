@@ -37,10 +37,11 @@ const compressible = new Set([
 /** How long browsers may keep a file: hashed assets forever, the shell and the worker never. */
 function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
-  // admin-files.json names the current build's admin files: a stale copy would cache old ones.
+  // The file listings name the current build's files: a stale copy would cache old ones.
   if (
     urlPath === '/sw.js' ||
     urlPath === '/admin-files.json' ||
+    urlPath === '/shop-later-files.json' ||
     urlPath.endsWith('.html') ||
     urlPath.endsWith('.webmanifest')
   )

@@ -143,7 +143,7 @@ export function shopLaterFiles(
 
 /** The file the admin app reads to cache its own code (src/features/admin/app/cache-admin-app.ts). */
 export const ADMIN_FILES_MANIFEST = 'admin-files.json';
-/** The file a device getting ready for an offline day reads (src/lib/pwa/cache-app-files.ts). */
+/** The file a device getting ready for an offline day reads (src/lib/pwa/listed-files.ts). */
 export const SHOP_LATER_FILES_MANIFEST = 'shop-later-files.json';
 
 function writeListing(dir: string, name: string, files: ReadonlySet<string>): void {

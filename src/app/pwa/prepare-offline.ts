@@ -141,7 +141,7 @@ async function askPersistentStorage(): Promise<void> {
  */
 async function cacheShopLaterFiles(): Promise<boolean> {
   try {
-    const { cacheListedFiles } = await import('@/lib/pwa/cache-listed-files');
+    const { cacheListedFiles } = await import('@/lib/pwa/listed-files');
     await cacheListedFiles(SHOP_LATER_FILES_URL, SHOP_LATER_CACHE_NAME, caches, (url, init) =>
       fetch(url, init),
     );

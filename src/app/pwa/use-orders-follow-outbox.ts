@@ -26,7 +26,8 @@ export function useOrdersFollowOutbox(): void {
         const readOrdersAgain = () =>
           void queryClient.invalidateQueries({ queryKey: orderKeys.all(userId) });
         unsubscribe = subscribeToOutbox(readOrdersAgain);
-        const entries = await outboxEntriesOf(userId);
+        // A sent entry stays until the buyer dismisses it: at most one extra read per mount.
+        const entries = await outboxEntriesOf(userId).catch(() => []);
         if (active && entries.some((entry) => entry.status === 'placed')) readOrdersAgain();
       })
       .catch((error: unknown) => logger.warn('Ordini non collegati alla coda offline', error));
