@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningStack } from '../../../supabase/local/stack.ts';
+import { outboxFor } from '../../support/supabase-clients.ts';
 import { testAuthOverrides } from '../../support/test-stack-options.ts';
 import { startFixtureStack } from '../storage/fixture-stack.ts';
 import {
@@ -225,13 +226,13 @@ describe('the standing-order job', () => {
     expect(await claimMailsFor(restaurant.email)).toEqual([]);
   });
 
-  it('queues the Italian reminder once, with the day’s packs, the evening before the cut-off', async () => {
+  it('e-mails the Italian reminder once, with the day’s packs, the evening before the cut-off', async () => {
     const restaurant = await newRestaurant(handle, 'Hamburgeria Promemoria');
     await saveStandingOrder(
       restaurant,
       weekLines(secondDay, [
         [classic, 12],
-        [brioche, 3],
+        [brioche, 1],
       ]),
       addDays(today, 1),
     );
@@ -240,13 +241,25 @@ describe('the standing-order job', () => {
     await runSchedule(handle, evening);
     await runSchedule(handle, new Date(evening.getTime() + 5 * 60_000));
 
-    const mails = await claimMailsFor(restaurant.email);
+    // The scheduler's jobs (pg_cron stand-in): the standing-order job and order-follow-up,
+    // which sends what is queued.
+    const firstRun = await stack.scheduledJobs.runDue(new Date());
+    expect(firstRun.ran).toContain('standing-orders');
+    expect(firstRun.failed).toEqual([]);
+    await stack.scheduledJobs.runDue(new Date());
+
+    const mails = (await outboxFor(stack.url, restaurant.email)).filter(
+      (mail) => mail.kind === 'standing-order',
+    );
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ kind: 'reminder', delivery_date: secondDay });
-    expect(mails[0]?.lines).toEqual([
-      { name: brioche.name, quantity: 3 },
-      { name: classic.name, quantity: 12 },
-    ]);
+    expect(mails[0]?.subject).toBe('Domani alle 14:00 confermiamo il tuo ordine fisso');
+    expect(mails[0]?.text).toContain(
+      'Domani alle 14:00 confermiamo il tuo ordine fisso per la consegna di',
+    );
+    expect(mails[0]?.text).toContain('modificalo o salta questa consegna');
+    expect(mails[0]?.text).toContain(`${classic.name}: 12 confezioni`);
+    expect(mails[0]?.text).toContain(`${brioche.name}: 1 confezione`);
+    expect(mails[0]?.text).toContain('/ordine-fisso');
   });
 
   it('places nothing while paused, and again after resuming', async () => {
