@@ -965,13 +965,8 @@ export type Database = {
         Returns: Json;
       };
       admin_expected_standing_packs: {
-        Args: { days?: number };
-        Returns: {
-          delivery_date: string;
-          product_id: string;
-          packs: number;
-          customers: number;
-        }[];
+        Args: { day: string };
+        Returns: Json;
       };
       admin_orders: {
         Args: {

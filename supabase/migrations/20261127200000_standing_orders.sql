@@ -413,7 +413,8 @@ end;
 $$;
 
 -- The coming deliveries of a standing order, for the customer's screen and the admin's customer
--- page: [{delivery_date, cutoff_at, delivery_day, skipped, changed, lines, run}] for `days` days
+-- page: [{delivery_date, cutoff_at, delivery_day, skipped, changed, lines: [{product_id, quantity,
+-- name}], run}] for `days` days
 -- from tomorrow (Rome), weekdays with lines or a change only. customer_id: admins only.
 create function public.standing_order_deliveries(customer_id uuid default null, days integer default 14)
 returns jsonb
@@ -444,7 +445,9 @@ begin
         'delivery_day', public.is_delivery_day(d.day),
         'skipped', coalesce(c.skipped, false),
         'changed', c.lines is not null,
-        'lines', private.standing_lines_for(standing.id, d.day),
+        'lines', (select coalesce(jsonb_agg(l || jsonb_build_object('name', p.name) order by p.name), '[]'::jsonb)
+                  from jsonb_array_elements(private.standing_lines_for(standing.id, d.day)) l
+                  left join public.products p on p.id = (l ->> 'product_id')::uuid),
         'run', case when r.id is not null then jsonb_build_object(
           'outcome', r.outcome, 'order_id', r.order_id, 'message', r.message) end
       ) order by d.day)
@@ -460,47 +463,67 @@ begin
 end;
 $$;
 
--- The production plan's packs not yet confirmed: per day and product, what active standing
--- orders will place in the coming `days` days (days whose order is not placed yet). Admins only.
-create function public.admin_expected_standing_packs(days integer default 7)
-returns table (delivery_date date, product_id uuid, packs bigint, customers bigint)
+-- The production plan's packs not yet confirmed (admins only): for one delivery day, what the
+-- active standing orders will place that has not been placed yet — per product, and per
+-- customer for the plan's list. {delivery_date, delivery_day, total_packs, products: [{product_id,
+-- product_name, packs, customers}], customers: [{customer_id, customer_name, packs}]}.
+create function public.admin_expected_standing_packs(day date)
+returns jsonb
 language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
 declare
-  today date := (now() at time zone 'Europe/Rome')::date;
+  result jsonb;
 begin
-  if not (select private.is_admin()) then
-    raise exception using errcode = '42501', message = 'not_allowed';
-  end if;
-  return query
-    select d.day, (l ->> 'product_id')::uuid, sum((l ->> 'quantity')::int)::bigint, count(distinct s.id)::bigint
-    from generate_series(1, least(greatest(coalesce(admin_expected_standing_packs.days, 7), 1), 31)) i
-    cross join lateral (select (today + i)::date as day) d
-    join public.standing_orders s on s.status = 'active' and s.starts_on <= d.day
-    cross join lateral jsonb_array_elements(private.standing_lines_for(s.id, d.day)) l
-    where public.is_delivery_day(d.day)
+  perform private.require_admin();
+  with expected as (
+    select s.user_id, (l ->> 'product_id')::uuid as product_id, (l ->> 'quantity')::int as packs
+    from public.standing_orders s
+    cross join lateral jsonb_array_elements(private.standing_lines_for(s.id, admin_expected_standing_packs.day)) l
+    where s.status = 'active' and s.starts_on <= admin_expected_standing_packs.day
+      and public.is_delivery_day(admin_expected_standing_packs.day)
       and not exists (select 1 from public.standing_order_runs r
-                      where r.standing_order_id = s.id and r.delivery_date = d.day)
-    group by d.day, (l ->> 'product_id')::uuid
-    order by d.day, 2;
+                      where r.standing_order_id = s.id and r.delivery_date = admin_expected_standing_packs.day)
+  )
+  select jsonb_build_object(
+    'delivery_date', admin_expected_standing_packs.day,
+    'delivery_day', public.is_delivery_day(admin_expected_standing_packs.day),
+    'total_packs', coalesce((select sum(e.packs) from expected e), 0),
+    'products', coalesce((
+      select jsonb_agg(jsonb_build_object('product_id', t.product_id, 'product_name', t.product_name,
+          'packs', t.packs, 'customers', t.customers) order by t.product_name)
+      from (select e.product_id, p.name as product_name, sum(e.packs)::integer as packs,
+                   count(distinct e.user_id)::integer as customers
+            from expected e join public.products p on p.id = e.product_id
+            group by e.product_id, p.name) t), '[]'::jsonb),
+    'customers', coalesce((
+      select jsonb_agg(jsonb_build_object('customer_id', t.user_id, 'customer_name', t.customer_name,
+          'packs', t.packs) order by t.customer_name)
+      from (select e.user_id, coalesce(pr.company_name, pr.full_name, pr.email) as customer_name,
+                   sum(e.packs)::integer as packs
+            from expected e join public.profiles pr on pr.id = e.user_id
+            group by e.user_id, pr.company_name, pr.full_name, pr.email) t), '[]'::jsonb)
+  ) into result;
+  return result;
 end;
 $$;
+comment on function public.admin_expected_standing_packs(date) is
+  'Admins only: the packs active standing orders will place for a delivery day and have not placed yet (not confirmed), per product and per customer.';
 
 revoke all on function public.save_standing_order(jsonb, uuid, text, date, text) from public, anon;
 revoke all on function public.skip_standing_delivery(date, boolean) from public, anon;
 revoke all on function public.change_standing_delivery(date, jsonb) from public, anon;
 revoke all on function public.set_standing_order_status(text) from public, anon;
 revoke all on function public.standing_order_deliveries(uuid, integer) from public, anon;
-revoke all on function public.admin_expected_standing_packs(integer) from public, anon;
+revoke all on function public.admin_expected_standing_packs(date) from public, anon;
 grant execute on function public.save_standing_order(jsonb, uuid, text, date, text) to authenticated, service_role;
 grant execute on function public.skip_standing_delivery(date, boolean) to authenticated, service_role;
 grant execute on function public.change_standing_delivery(date, jsonb) to authenticated, service_role;
 grant execute on function public.set_standing_order_status(text) to authenticated, service_role;
 grant execute on function public.standing_order_deliveries(uuid, integer) to authenticated, service_role;
-grant execute on function public.admin_expected_standing_packs(integer) to authenticated, service_role;
+grant execute on function public.admin_expected_standing_packs(date) to authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------
 -- The job.

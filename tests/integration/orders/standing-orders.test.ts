@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningStack } from '../../../supabase/local/stack.ts';
-import { outboxFor } from '../../support/supabase-clients.ts';
+import { createNodeClient, outboxFor } from '../../support/supabase-clients.ts';
 import { testAuthOverrides } from '../../support/test-stack-options.ts';
 import { startFixtureStack } from '../storage/fixture-stack.ts';
 import {
@@ -293,6 +293,46 @@ describe('the standing-order job', () => {
 });
 
 describe('who may do what', () => {
+  it('shows the admin the packs not yet confirmed, per product and customer, and nobody else', async () => {
+    const restaurant = await newRestaurant(handle, 'Trattoria Prevista');
+    const nextWeek = addDays(secondDay, 7);
+    await saveStandingOrder(restaurant, weekLines(nextWeek, [[brioche, 11]]), addDays(today, 1));
+    const admin = createNodeClient(handle.url, handle.anonKey);
+    const signedIn = await admin.auth.signInWithPassword({
+      email: 'admin@bottegadelbun.it',
+      password: 'Admin-Bun-2026',
+    });
+    expect(signedIn.error).toBeNull();
+
+    const expected = await admin.rpc('admin_expected_standing_packs', { day: nextWeek });
+    expect(expected.error).toBeNull();
+    const plan = expected.data as {
+      products: { product_id: string; packs: number }[];
+      customers: { customer_id: string; packs: number }[];
+    };
+    expect(
+      plan.products.find((row) => row.product_id === brioche.id)?.packs,
+    ).toBeGreaterThanOrEqual(11);
+    expect(plan.customers).toContainEqual(
+      expect.objectContaining({ customer_id: restaurant.id, packs: 11 }),
+    );
+
+    const customerPage = await admin.rpc('standing_order_deliveries', {
+      customer_id: restaurant.id,
+      days: 21,
+    });
+    expect(customerPage.error).toBeNull();
+    expect(customerPage.data).toContainEqual(
+      expect.objectContaining({
+        delivery_date: nextWeek,
+        lines: [{ product_id: brioche.id, quantity: 11, name: brioche.name }],
+      }),
+    );
+
+    const peek = await restaurant.client.rpc('admin_expected_standing_packs', { day: nextWeek });
+    expect(peek.error?.code).toBe('42501');
+  });
+
   it('keeps one customer’s standing order away from another', async () => {
     const owner = await newRestaurant(handle, 'Osteria Riservata');
     const other = await newRestaurant(handle, 'Osteria Curiosa');
