@@ -170,7 +170,7 @@ export async function measureStandingOrderJobOn(
         .from('orders')
         .select('id', { count: 'exact', head: true })
         .eq('delivery_date', deliveryDate)
-        .in('user_id', ids.slice(0, 1000)),
+        .like('idempotency_key', 'ordine-fisso-%'),
     );
     return {
       customers,
