@@ -26,8 +26,9 @@ test.beforeEach(async ({ context }) => {
   await asReturningVisitor(context);
 });
 
-test('a restaurant creates its standing order, skips one delivery and pauses it', async ({
+test('a restaurant creates its standing order, skips one delivery and pauses it, also offline', async ({
   page,
+  context,
   serviceClient,
 }) => {
   test.slow();
@@ -76,6 +77,19 @@ test('a restaurant creates its standing order, skips one delivery and pauses it'
   await page.getByRole('button', { name: 'Metti in pausa', exact: true }).click();
   await expect(page.getByTestId('standing-status')).toHaveText('In pausa');
   await expect(page.getByRole('button', { name: 'Riprendi', exact: true })).toBeVisible();
+
+  // Offline (the kitchen tablet between services): the change waits in the outbox and is sent
+  // when the connection returns.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Riprendi', exact: true }).click();
+  const waiting = page.getByTestId('standing-waiting-changes');
+  await expect(waiting).toContainText('Riprendi l’ordine fisso');
+  await expect(page.getByTestId('standing-status')).toHaveText('In pausa');
+  await context.setOffline(false);
+  await expect(waiting).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByTestId('standing-status')).toHaveText('Attivo');
+  await page.getByRole('button', { name: 'Metti in pausa', exact: true }).click();
+  await expect(page.getByTestId('standing-status')).toHaveText('In pausa');
 
   const stored = await serviceClient
     .from('standing_orders')

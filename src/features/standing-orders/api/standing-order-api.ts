@@ -1,5 +1,6 @@
 // The standing-order screen's calls (issue 23). Reads go through RLS (the customer's own rows);
-// every change is a database function that acts only on the caller's standing order.
+// every change is a database function that acts only on the caller's standing order (one
+// delivery's and the status's changes go through lib/offline/standing-outbox, which can wait).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { ApiError, dataOrThrow, type SupabaseResult } from '@/lib/api-error';
 import type { Database, Json, Tables } from '@/lib/database.gen';
@@ -73,33 +74,4 @@ export async function saveStandingOrder(
   okOrThrow(
     await client.rpc('save_standing_order', { ...fields, lines: fields.lines as unknown as Json }),
   );
-}
-
-export async function skipDelivery(
-  client: StandingOrderClient,
-  deliveryDate: string,
-  skipped: boolean,
-): Promise<void> {
-  okOrThrow(await client.rpc('skip_standing_delivery', { delivery_date: deliveryDate, skipped }));
-}
-
-/** Other quantities for one delivery; null goes back to the weekday's usual ones. */
-export async function changeDelivery(
-  client: StandingOrderClient,
-  deliveryDate: string,
-  lines: DeliveryLine[] | null,
-): Promise<void> {
-  okOrThrow(
-    await client.rpc('change_standing_delivery', {
-      delivery_date: deliveryDate,
-      lines: lines as unknown as Json,
-    }),
-  );
-}
-
-export async function setStandingOrderStatus(
-  client: StandingOrderClient,
-  status: 'active' | 'paused' | 'ended',
-): Promise<void> {
-  okOrThrow(await client.rpc('set_standing_order_status', { status }));
 }

@@ -16,6 +16,8 @@ import { StandingOrderForm } from '@/features/standing-orders/components/standin
 import { StandingOrderStatus } from '@/features/standing-orders/components/standing-order-status';
 import { UpcomingDeliveries } from '@/features/standing-orders/components/upcoming-deliveries';
 import { useStandingOrderActions } from '@/features/standing-orders/components/use-standing-order-actions';
+import { useStandingOutbox } from '@/features/standing-orders/components/use-standing-outbox';
+import { WaitingChanges } from '@/features/standing-orders/components/waiting-changes';
 
 function StandingOrderScreen({ userId }: { userId: string }) {
   const profile = useQuery(customerProfileQueryOptions(userId));
@@ -27,6 +29,7 @@ function StandingOrderScreen({ userId }: { userId: string }) {
     enabled: standing.data != null,
   });
   const actions = useStandingOrderActions(userId);
+  const waiting = useStandingOutbox(userId);
 
   if (profile.isError || addresses.isError || products.isError || standing.isError) {
     return (
@@ -56,6 +59,7 @@ function StandingOrderScreen({ userId }: { userId: string }) {
   const existing = standing.data;
   return (
     <>
+      <WaitingChanges entries={waiting} />
       {existing && <StandingOrderStatus order={existing.order} status={actions.status} />}
       {existing && deliveries.data && (
         <UpcomingDeliveries

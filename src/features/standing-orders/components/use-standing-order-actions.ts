@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-error';
 import { toastError, toastSuccess } from '@/lib/auth/auth-toasts';
+import { isTemporaryFailure } from '@/lib/offline/outbox-sender';
+import { queueStandingChange, sendStandingChange } from '@/lib/offline/standing-outbox';
+import type { StandingChange } from '@/lib/offline/standing-outbox-types';
 import { getSupabase } from '@/lib/supabase';
 import {
-  changeDelivery,
   saveStandingOrder,
-  setStandingOrderStatus,
-  skipDelivery,
   type StandingOrderFields,
 } from '@/features/standing-orders/api/standing-order-api';
 import { standingOrderKeys } from '@/features/standing-orders/api/standing-order-queries';
@@ -18,37 +18,63 @@ export function errorSentence(error: unknown): string {
   return 'Non è stato possibile salvare la modifica: controlla la connessione e riprova.';
 }
 
+const queuedSentence =
+  'Salvato su questo dispositivo: lo inviamo al forno appena torna la connessione.';
+
+/**
+ * A change to one delivery or to the status: sent at once when online, otherwise (or when the
+ * connection drops on the way) kept in the outbox and sent by it later. Answers whether it waits.
+ */
+async function sendOrQueue(userId: string, change: StandingChange): Promise<'sent' | 'queued'> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    await queueStandingChange(userId, change);
+    return 'queued';
+  }
+  try {
+    await sendStandingChange(await getSupabase(), change);
+    return 'sent';
+  } catch (error) {
+    if (!isTemporaryFailure(error)) throw error;
+    await queueStandingChange(userId, change);
+    return 'queued';
+  }
+}
+
 /** Every change to the standing order, each refreshing the screen's two queries when done. */
 export function useStandingOrderActions(userId: string) {
   const queryClient = useQueryClient();
-  const options = <T>(run: (value: T) => Promise<void>, done: string) => ({
-    mutationFn: async (value: T) => run(value),
-    onSuccess: () => toastSuccess(done),
+  const refresh = () => queryClient.invalidateQueries({ queryKey: standingOrderKeys.all(userId) });
+  const change = <T>(toChange: (value: T) => StandingChange, done: string) => ({
+    mutationFn: async (value: T) => sendOrQueue(userId, toChange(value)),
+    onSuccess: (outcome: 'sent' | 'queued') =>
+      toastSuccess(outcome === 'queued' ? queuedSentence : done),
     onError: (error: unknown) => toastError(errorSentence(error)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: standingOrderKeys.all(userId) }),
+    onSettled: refresh,
   });
   return {
-    save: useMutation(
-      options<StandingOrderFields>(
-        async (fields) => saveStandingOrder(await getSupabase(), fields),
-        'Ordine fisso salvato',
-      ),
-    ),
+    // Creating or rewriting the week plan needs the connection (it is checked as a whole).
+    save: useMutation({
+      mutationFn: async (fields: StandingOrderFields) =>
+        saveStandingOrder(await getSupabase(), fields),
+      onSuccess: () => toastSuccess('Ordine fisso salvato'),
+      onError: (error: unknown) => toastError(errorSentence(error)),
+      onSettled: refresh,
+    }),
     skip: useMutation(
-      options<{ date: string; skipped: boolean }>(
-        async ({ date, skipped }) => skipDelivery(await getSupabase(), date, skipped),
+      change<{ date: string; skipped: boolean }>(
+        ({ date, skipped }) => ({ kind: 'skip', deliveryDate: date, skipped }),
         'Consegna aggiornata',
       ),
     ),
     change: useMutation(
-      options<{ date: string; lines: DeliveryLine[] | null }>(
-        async ({ date, lines }) => changeDelivery(await getSupabase(), date, lines),
+      change<{ date: string; lines: DeliveryLine[] | null }>(
+        ({ date, lines }) => ({ kind: 'change', deliveryDate: date, lines }),
         'Quantità aggiornate per questa consegna',
       ),
     ),
     status: useMutation(
-      options<'active' | 'paused' | 'ended'>(
-        async (status) => setStandingOrderStatus(await getSupabase(), status),
+      change<'active' | 'paused' | 'ended'>(
+        (status) => ({ kind: 'status', status }),
         'Ordine fisso aggiornato',
       ),
     ),
