@@ -1,11 +1,12 @@
 /**
  * `npm run bench [-- --runs N --skip-lighthouse --skip-offline --skip-stack
  * --skip-standing-orders]`: a report, not a test. Builds the PWA, serves it and an in-memory
- * local stack on 127.0.0.1 (bench ports), then prints and writes (bench/results/latest.json): Lighthouse mobile scores and timings per key
- * page, bundle and precache sizes, the offline start and IndexedDB write times, and the local
- * stack's cold start and query latencies on PGlite and PostgreSQL, and the standing-order job
- * for 500 business customers on PostgreSQL (issue 23). The back office with a
- * million orders has its own report: `npm run bench:scale` (bench/scale/run.ts).
+ * local stack on 127.0.0.1 (bench ports), then prints and writes (bench/results/latest.json):
+ * Lighthouse mobile scores and timings per key page, bundle and precache sizes, the offline
+ * start and IndexedDB write times, the local stack's cold start and query latencies on PGlite
+ * and PostgreSQL, and the standing-order job for 500 business customers on PostgreSQL (issue
+ * 23; alone: `npm run bench:standing-orders`). The back office with a million orders has its own
+ * report: `npm run bench:scale` (bench/scale/run.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
