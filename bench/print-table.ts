@@ -3,6 +3,7 @@ import type { PageScores } from './lighthouse.ts';
 import type { OfflineMetrics } from './offline.ts';
 import type { PrecacheSize } from './precache-size.ts';
 import type { StackMetrics } from './stack-latency.ts';
+import type { StandingOrderJobMetrics } from './standing-order-job.ts';
 
 interface Report {
   bundle: BundleSizes;
@@ -10,6 +11,7 @@ interface Report {
   lighthouse: PageScores[];
   offline?: OfflineMetrics;
   stack: StackMetrics[];
+  standingOrders?: StandingOrderJobMetrics;
 }
 
 function table(headers: string[], rows: (string | number)[][]): string {
@@ -121,6 +123,16 @@ export function printTable(report: Report): void {
           metrics.placeOrder.p50Ms,
           metrics.placeOrder.p95Ms,
         ]),
+      ),
+    );
+  }
+  if (report.standingOrders) {
+    const job = report.standingOrders;
+    console.info('\nStanding-order job on PostgreSQL (issue 23)');
+    console.info(
+      table(
+        ['customers', 'first run ms', 'placed', 'second run ms', 'orders after both'],
+        [[job.customers, job.firstRunMs, job.placed, job.secondRunMs, job.ordersAfterSecondRun]],
       ),
     );
   }

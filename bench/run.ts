@@ -1,10 +1,12 @@
 /**
- * `npm run bench [-- --runs N --skip-lighthouse --skip-offline --skip-stack]`: a report, not a
- * test. Builds the PWA, serves it and an in-memory local stack on 127.0.0.1 (bench ports), then
- * prints and writes (bench/results/latest.json): Lighthouse mobile scores and timings per key
- * page, bundle and precache sizes, the offline start and IndexedDB write times, and the local
- * stack's cold start and query latencies on PGlite and PostgreSQL. The back office with a
- * million orders has its own report: `npm run bench:scale` (bench/scale/run.ts).
+ * `npm run bench [-- --runs N --skip-lighthouse --skip-offline --skip-stack
+ * --skip-standing-orders]`: a report, not a test. Builds the PWA, serves it and an in-memory
+ * local stack on 127.0.0.1 (bench ports), then prints and writes (bench/results/latest.json):
+ * Lighthouse mobile scores and timings per key page, bundle and precache sizes, the offline
+ * start and IndexedDB write times, the local stack's cold start and query latencies on PGlite
+ * and PostgreSQL, and the standing-order job for 500 business customers on PostgreSQL (issue
+ * 23; alone: `npm run bench:standing-orders`). The back office with a million orders has its own
+ * report: `npm run bench:scale` (bench/scale/run.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +22,7 @@ import { measureOffline, type OfflineMetrics } from './offline.ts';
 import { measurePrecache } from './precache-size.ts';
 import { printTable } from './print-table.ts';
 import { measureStack } from './stack-latency.ts';
+import { measureStandingOrderJob } from './standing-order-job.ts';
 
 const { values } = parseArgs({
   options: {
@@ -27,6 +30,7 @@ const { values } = parseArgs({
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-offline': { type: 'boolean', default: false },
     'skip-stack': { type: 'boolean', default: false },
+    'skip-standing-orders': { type: 'boolean', default: false },
   },
 });
 
@@ -58,6 +62,9 @@ if (!values['skip-lighthouse'] || !values['skip-offline']) {
 }
 
 const stackMetrics = values['skip-stack'] ? [] : await measureStack();
+const standingOrders = values['skip-standing-orders']
+  ? undefined
+  : await measureStandingOrderJob(500);
 
 const report = {
   measuredAt: new Date().toISOString(),
@@ -66,6 +73,7 @@ const report = {
   lighthouse,
   ...(offline ? { offline } : {}),
   stack: stackMetrics,
+  ...(standingOrders ? { standingOrders } : {}),
 };
 printTable(report);
 const resultsDir = join(process.cwd(), 'bench', 'results');

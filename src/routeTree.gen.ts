@@ -19,6 +19,7 @@ import { Route as ContactRouteImport } from './routes/contact';
 import { Route as CookiePolicyRouteImport } from './routes/cookie-policy';
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password';
 import { Route as LoginRouteImport } from './routes/login';
+import { Route as OrdineFissoRouteImport } from './routes/ordine-fisso';
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy';
 import { Route as ProcessRouteImport } from './routes/process';
 import { Route as ProfileRouteImport } from './routes/profile';
@@ -100,6 +101,11 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const OrdineFissoRoute = OrdineFissoRouteImport.update({
+  id: '/ordine-fisso',
+  path: '/ordine-fisso',
   getParentRoute: () => rootRouteImport,
 } as any);
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
@@ -276,6 +282,7 @@ export interface FileRoutesByFullPath {
   '/cookie-policy': typeof CookiePolicyRoute;
   '/forgot-password': typeof ForgotPasswordRoute;
   '/login': typeof LoginRoute;
+  '/ordine-fisso': typeof OrdineFissoRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
   '/process': typeof ProcessRoute;
   '/profile': typeof ProfileRoute;
@@ -319,6 +326,7 @@ export interface FileRoutesByTo {
   '/cookie-policy': typeof CookiePolicyRoute;
   '/forgot-password': typeof ForgotPasswordRoute;
   '/login': typeof LoginRoute;
+  '/ordine-fisso': typeof OrdineFissoRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
   '/process': typeof ProcessRoute;
   '/profile': typeof ProfileRoute;
@@ -364,6 +372,7 @@ export interface FileRoutesById {
   '/cookie-policy': typeof CookiePolicyRoute;
   '/forgot-password': typeof ForgotPasswordRoute;
   '/login': typeof LoginRoute;
+  '/ordine-fisso': typeof OrdineFissoRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
   '/process': typeof ProcessRoute;
   '/profile': typeof ProfileRoute;
@@ -410,6 +419,7 @@ export interface FileRouteTypes {
     | '/cookie-policy'
     | '/forgot-password'
     | '/login'
+    | '/ordine-fisso'
     | '/privacy-policy'
     | '/process'
     | '/profile'
@@ -453,6 +463,7 @@ export interface FileRouteTypes {
     | '/cookie-policy'
     | '/forgot-password'
     | '/login'
+    | '/ordine-fisso'
     | '/privacy-policy'
     | '/process'
     | '/profile'
@@ -497,6 +508,7 @@ export interface FileRouteTypes {
     | '/cookie-policy'
     | '/forgot-password'
     | '/login'
+    | '/ordine-fisso'
     | '/privacy-policy'
     | '/process'
     | '/profile'
@@ -542,6 +554,7 @@ export interface RootRouteChildren {
   CookiePolicyRoute: typeof CookiePolicyRoute;
   ForgotPasswordRoute: typeof ForgotPasswordRoute;
   LoginRoute: typeof LoginRoute;
+  OrdineFissoRoute: typeof OrdineFissoRoute;
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute;
   ProcessRoute: typeof ProcessRoute;
   ProfileRoute: typeof ProfileRoute;
@@ -631,6 +644,13 @@ declare module '@tanstack/react-router' {
       path: '/login';
       fullPath: '/login';
       preLoaderRoute: typeof LoginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/ordine-fisso': {
+      id: '/ordine-fisso';
+      path: '/ordine-fisso';
+      fullPath: '/ordine-fisso';
+      preLoaderRoute: typeof OrdineFissoRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/privacy-policy': {
@@ -909,6 +929,7 @@ const rootRouteChildren: RootRouteChildren = {
   CookiePolicyRoute: CookiePolicyRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
+  OrdineFissoRoute: OrdineFissoRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ProcessRoute: ProcessRoute,
   ProfileRoute: ProfileRoute,

@@ -772,6 +772,183 @@ export type Database = {
         };
         Relationships: [];
       };
+      standing_order_changes: {
+        Row: {
+          delivery_date: string;
+          lines: Json | null;
+          skipped: boolean;
+          standing_order_id: string;
+          updated_at: string;
+        };
+        Insert: {
+          delivery_date: string;
+          lines?: Json | null;
+          skipped?: boolean;
+          standing_order_id: string;
+          updated_at?: string;
+        };
+        Update: {
+          delivery_date?: string;
+          lines?: Json | null;
+          skipped?: boolean;
+          standing_order_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'standing_order_changes_standing_order_id_fkey';
+            columns: ['standing_order_id'];
+            isOneToOne: false;
+            referencedRelation: 'standing_orders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      standing_order_lines: {
+        Row: {
+          product_id: string;
+          quantity: number;
+          standing_order_id: string;
+          weekday: number;
+        };
+        Insert: {
+          product_id: string;
+          quantity: number;
+          standing_order_id: string;
+          weekday: number;
+        };
+        Update: {
+          product_id?: string;
+          quantity?: number;
+          standing_order_id?: string;
+          weekday?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'standing_order_lines_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'standing_order_lines_standing_order_id_fkey';
+            columns: ['standing_order_id'];
+            isOneToOne: false;
+            referencedRelation: 'standing_orders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      standing_order_runs: {
+        Row: {
+          created_at: string;
+          delivery_date: string;
+          detail: Json | null;
+          id: number;
+          message: string | null;
+          order_id: string | null;
+          outcome: string;
+          standing_order_id: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          delivery_date: string;
+          detail?: Json | null;
+          id?: never;
+          message?: string | null;
+          order_id?: string | null;
+          outcome: string;
+          standing_order_id: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          delivery_date?: string;
+          detail?: Json | null;
+          id?: never;
+          message?: string | null;
+          order_id?: string | null;
+          outcome?: string;
+          standing_order_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'standing_order_runs_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'standing_order_runs_standing_order_id_fkey';
+            columns: ['standing_order_id'];
+            isOneToOne: false;
+            referencedRelation: 'standing_orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'standing_order_runs_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      standing_orders: {
+        Row: {
+          address_id: string | null;
+          created_at: string;
+          id: string;
+          notes: string | null;
+          payment_method: string;
+          starts_on: string;
+          status: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          address_id?: string | null;
+          created_at?: string;
+          id?: string;
+          notes?: string | null;
+          payment_method: string;
+          starts_on: string;
+          status?: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          address_id?: string | null;
+          created_at?: string;
+          id?: string;
+          notes?: string | null;
+          payment_method?: string;
+          starts_on?: string;
+          status?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'standing_orders_address_id_fkey';
+            columns: ['address_id'];
+            isOneToOne: false;
+            referencedRelation: 'delivery_addresses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'standing_orders_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Views: { [_ in never]: never };
     Functions: {
@@ -785,6 +962,10 @@ export type Database = {
       };
       admin_dashboard: {
         Args: { chart_days?: number };
+        Returns: Json;
+      };
+      admin_expected_standing_packs: {
+        Args: { day: string };
         Returns: Json;
       };
       admin_orders: {
@@ -811,11 +992,19 @@ export type Database = {
         Args: { order_id: string };
         Returns: Json;
       };
+      change_standing_delivery: {
+        Args: { delivery_date: string; lines: Json };
+        Returns: undefined;
+      };
       claim_order_confirmation: {
         Args: { order_id: string };
         Returns: Json;
       };
       claim_order_notifications: {
+        Args: { max_count?: number };
+        Returns: Json;
+      };
+      claim_standing_order_mails: {
         Args: { max_count?: number };
         Returns: Json;
       };
@@ -825,6 +1014,10 @@ export type Database = {
       };
       finish_order_notification: {
         Args: { notification_id: number; sent: boolean };
+        Returns: undefined;
+      };
+      finish_standing_order_mail: {
+        Args: { mail_id: number; sent: boolean };
         Returns: undefined;
       };
       is_admin: {
@@ -900,6 +1093,32 @@ export type Database = {
       reorder_carousel: {
         Args: { item_ids: string[] };
         Returns: undefined;
+      };
+      run_standing_order_schedule: {
+        Args: { as_of?: string };
+        Returns: Json;
+      };
+      save_standing_order: {
+        Args: {
+          lines: Json;
+          address_id: string;
+          payment_method: string;
+          starts_on: string;
+          notes?: string;
+        };
+        Returns: string;
+      };
+      set_standing_order_status: {
+        Args: { status: string };
+        Returns: undefined;
+      };
+      skip_standing_delivery: {
+        Args: { delivery_date: string; skipped?: boolean };
+        Returns: undefined;
+      };
+      standing_order_deliveries: {
+        Args: { customer_id?: string; days?: number };
+        Returns: Json;
       };
     };
     Enums: { [_ in never]: never };

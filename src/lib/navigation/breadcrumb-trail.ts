@@ -21,6 +21,7 @@ export const segmentLabels: Readonly<Record<string, string>> = {
   process: 'Il Nostro Processo',
   profile: 'Profilo',
   orders: 'I miei ordini',
+  'ordine-fisso': 'Ordine fisso',
   account: 'Il mio Account',
   checkout: 'Checkout',
   success: 'Ordine confermato',

@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { Tables } from '@/lib/database.gen';
 import type { OutboxEntry } from '@/lib/offline/order-outbox-types';
+import type { StandingOutboxEntry } from '@/lib/offline/standing-outbox-types';
 
 /**
  * The one IndexedDB database of the app (Dexie), shared by the page and the service worker.
@@ -68,6 +69,7 @@ export type OfflineDatabase = Dexie & {
   sectionStamps: EntityTable<SectionStamp, 'section'>;
   orderOutbox: EntityTable<OutboxEntry, 'id'>;
   userRecords: EntityTable<StoredUserRecord, 'key'>;
+  standingOutbox: EntityTable<StandingOutboxEntry, 'id'>;
 };
 
 function defineVersions(db: Dexie): void {
@@ -80,6 +82,8 @@ function defineVersions(db: Dexie): void {
   });
   db.version(2).stores({ orderOutbox: 'id, createdAt' });
   db.version(3).stores({ userRecords: 'key, userId' });
+  // Standing-order changes made offline (issue 23).
+  db.version(4).stores({ standingOutbox: 'id, createdAt' });
 }
 
 export function createOfflineDatabase(name: string = OFFLINE_DB_NAME): OfflineDatabase {

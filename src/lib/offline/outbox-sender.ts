@@ -4,6 +4,7 @@ import { claimForSending, outboxEntriesOf, updateOutboxEntry } from '@/lib/offli
 import type { OutboxEntry } from '@/lib/offline/order-outbox-types';
 import type { OutboxTransport } from '@/lib/offline/outbox-transport';
 import { quoteDifferences } from '@/lib/offline/quote-differences';
+import { sendStandingChanges } from '@/lib/offline/standing-outbox';
 
 const unknownProblem = "L'ordine non è stato accettato. Controlla il carrello e riprova.";
 
@@ -68,4 +69,10 @@ export async function sendOutbox(transport: OutboxTransport): Promise<void> {
       await updateOutboxEntry(entry.id, { status: 'failed', problem: refusal(error) });
     }
   }
+  // Then the standing-order changes made offline (issue 23), through the same triggers.
+  await sendStandingChanges(
+    userId,
+    (change) => transport.standingChange(change),
+    isTemporaryFailure,
+  );
 }

@@ -3,12 +3,16 @@ import { placeOrderWith, quoteOrderWith } from '@/lib/orders/order-rpc';
 import type { OrderQuote, PlacedOrder } from '@/lib/orders/order-schemas';
 import type { OutboxOrderRequest } from '@/lib/offline/order-outbox-types';
 import type { OrderClient } from '@/lib/orders/order-client';
+import type { StandingChange } from '@/lib/offline/standing-outbox-types';
+import { sendStandingChange } from '@/lib/offline/standing-outbox';
 
 /** What the outbox needs of the API: re-price, place, and who is signed in. */
 export interface OutboxTransport {
   quote(lines: OrderLineInput[]): Promise<OrderQuote>;
   place(request: OutboxOrderRequest): Promise<PlacedOrder>;
   signedInUserId(): Promise<string | null>;
+  /** A standing-order change made offline (issue 23). */
+  standingChange(change: StandingChange): Promise<void>;
 }
 
 /**
@@ -19,6 +23,7 @@ export function supabaseOutboxTransport(client: OrderClient): OutboxTransport {
   return {
     quote: (lines) => quoteOrderWith(client, lines),
     place: (request) => placeOrderWith(client, request),
+    standingChange: (change) => sendStandingChange(client, change),
     async signedInUserId() {
       const { data } = await client.auth.getSession();
       return data.session?.user.id ?? null;

@@ -1,7 +1,7 @@
 // Edge function `order-follow-up` (issue 21): the work an order owes after a change, done on
 // the server whoever caused the change. It refunds cancelled paid card orders through Stripe
 // (locally the stack's Stripe stand-in) and sends the queued e-mails: cancelled, shipped,
-// refunded. A pg_cron job calls it every minute with the service role key; the app calls it
+// refunded, and the standing orders' reminders and notices (issue 23). A pg_cron job calls it every minute with the service role key; the app calls it
 // with the user's token right after a cancellation or a shipment so the e-mail leaves at once.
 // It only does what the database says is due, so any signed-in caller may trigger it.
 // Answers: 200 { refunded, refund_failures, sent, send_failures }, 401, 405, 500 misconfigured,
@@ -14,6 +14,7 @@ import { createStripeClient } from '../_shared/stripe-client.ts';
 import { authenticateCaller, createServiceClient } from '../_shared/supabase-clients.ts';
 import { sendQueuedNotifications } from './notifications.ts';
 import { refundCancelledPayments, type RefundRun } from './refunds.ts';
+import { sendStandingOrderMails } from './standing-mails.ts';
 
 function isServiceRole(request: Request, env: FunctionEnv): boolean {
   const key = env.SUPABASE_SERVICE_ROLE_KEY?.trim();
@@ -49,11 +50,12 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
         ? await refundCancelledPayments(admin, stripe)
         : { refunded: 0, failed: 0 };
       const mails = await sendQueuedNotifications(admin, mailer, `${siteUrl}/orders`);
+      const standing = await sendStandingOrderMails(admin, mailer, `${siteUrl}/ordine-fisso`);
       return jsonResponse(200, {
         refunded: refunds.refunded,
         refund_failures: refunds.failed,
-        sent: mails.sent,
-        send_failures: mails.failed,
+        sent: mails.sent + standing.sent,
+        send_failures: mails.failed + standing.failed,
       });
     } catch (error) {
       console.error('order-follow-up:', String(error));

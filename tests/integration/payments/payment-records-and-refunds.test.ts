@@ -267,7 +267,11 @@ describe('order e-mails', () => {
       .eq('id', order.id);
 
     const run = await stack.scheduledJobs.runDue(new Date());
-    expect(run.ran).toEqual(['release-expired-payment-holds', 'order-follow-up']);
+    expect(run.ran).toEqual([
+      'release-expired-payment-holds',
+      'order-follow-up',
+      'standing-orders',
+    ]);
     const mail = (await outboxFor(stack.url, customer.email)).find(
       (entry) => entry.kind === 'order-status',
     );

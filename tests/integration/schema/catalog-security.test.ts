@@ -163,13 +163,18 @@ describe('functions', () => {
       { name: 'admin_customer', anon: false, authenticated: true },
       { name: 'admin_customers', anon: false, authenticated: true },
       { name: 'admin_dashboard', anon: false, authenticated: true },
+      { name: 'admin_expected_standing_packs', anon: false, authenticated: true },
       { name: 'admin_orders', anon: false, authenticated: true },
       { name: 'admin_payment_summary', anon: false, authenticated: true },
       { name: 'cancel_order', anon: false, authenticated: true },
+      // Standing orders (issue 23): each acts only on the caller's own standing order.
+      { name: 'change_standing_delivery', anon: false, authenticated: true },
       { name: 'claim_order_confirmation', anon: false, authenticated: false },
       { name: 'claim_order_notifications', anon: false, authenticated: false },
+      { name: 'claim_standing_order_mails', anon: false, authenticated: false },
       { name: 'expire_checkout_session', anon: false, authenticated: false },
       { name: 'finish_order_notification', anon: false, authenticated: false },
+      { name: 'finish_standing_order_mail', anon: false, authenticated: false },
       { name: 'is_admin', anon: false, authenticated: true },
       { name: 'mark_order_paid', anon: false, authenticated: false },
       { name: 'mark_order_refunded', anon: false, authenticated: false },
@@ -181,6 +186,12 @@ describe('functions', () => {
       { name: 'record_payment', anon: false, authenticated: true },
       { name: 'release_expired_payment_holds', anon: false, authenticated: false },
       { name: 'release_order_confirmation', anon: false, authenticated: false },
+      { name: 'run_standing_order_schedule', anon: false, authenticated: false },
+      { name: 'save_standing_order', anon: false, authenticated: true },
+      { name: 'set_standing_order_status', anon: false, authenticated: true },
+      { name: 'skip_standing_delivery', anon: false, authenticated: true },
+      // Another customer's deliveries only for admins (checked in the function).
+      { name: 'standing_order_deliveries', anon: false, authenticated: true },
     ]);
   });
 

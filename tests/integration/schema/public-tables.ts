@@ -18,4 +18,8 @@ export const publicTables = [
   'products',
   'profiles',
   'shop_settings',
+  'standing_order_changes',
+  'standing_order_lines',
+  'standing_order_runs',
+  'standing_orders',
 ] as const;

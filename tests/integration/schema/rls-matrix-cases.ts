@@ -58,6 +58,60 @@ async function throwawayUserId(): Promise<string> {
   return data.user.id;
 }
 
+let sharedStanding: Promise<string> | undefined;
+/** Customer A's standing order (paused: no job ever places it), made once: nobody may write it. */
+function standingOrderOfA(): Promise<string> {
+  sharedStanding ??= (async () => {
+    const address = await serviceInsert('delivery_addresses', {
+      user_id: matrixFixtures.customerA.id,
+      label: 'Cucina',
+      recipient: 'Cliente A',
+      street: 'Via Po 3',
+      postal_code: '10124',
+      city: 'Torino',
+      province: 'TO',
+    });
+    const standing = await serviceInsert('standing_orders', {
+      user_id: matrixFixtures.customerA.id,
+      address_id: address.id,
+      payment_method: 'bank_transfer',
+      starts_on: '2030-01-07',
+      status: 'paused',
+    });
+    const standingId = String(standing.id);
+    await serviceInsert(
+      'standing_order_lines',
+      {
+        standing_order_id: standingId,
+        weekday: 1,
+        product_id: matrixFixtures.productId,
+        quantity: 4,
+      },
+      'standing_order_id',
+    );
+    await serviceInsert(
+      'standing_order_changes',
+      { standing_order_id: standingId, delivery_date: '2030-01-07', skipped: true },
+      'standing_order_id',
+    );
+    await serviceInsert('standing_order_runs', {
+      standing_order_id: standingId,
+      user_id: matrixFixtures.customerA.id,
+      delivery_date: '2030-01-14',
+      outcome: 'skipped',
+    });
+    return standingId;
+  })();
+  return sharedStanding;
+}
+
+const standingReadOnly = {
+  anon: 'denied denied denied denied',
+  customerA: 'visible denied denied denied',
+  customerB: 'hidden denied denied denied',
+  admin: 'visible denied denied denied',
+};
+
 let sharedOrder: Promise<{ orderId: string; itemId: string; historyId: string }> | undefined;
 /** One order of customer A for the read-only order tables (nobody can change those rows). */
 function orderOfA(): Promise<{ orderId: string; itemId: string; historyId: string }> {
@@ -382,6 +436,56 @@ export const cases: TableCase[] = [
       customerB: 'hidden denied denied denied',
       admin: 'visible denied denied denied',
     },
+  },
+  {
+    table: 'standing_orders',
+    create: async () => ({ id: await standingOrderOfA() }),
+    insertRow: () => ({
+      user_id: matrixFixtures.customerA.id,
+      payment_method: 'cash_on_delivery',
+      starts_on: '2030-02-04',
+    }),
+    patch: () => ({ status: 'active' }),
+    changed: (_before, after) => after.status === 'active',
+    expected: standingReadOnly,
+  },
+  {
+    table: 'standing_order_lines',
+    create: async () => ({ standing_order_id: await standingOrderOfA(), weekday: '1' }),
+    insertRow: async () => ({
+      standing_order_id: await standingOrderOfA(),
+      weekday: 2,
+      product_id: matrixFixtures.productId,
+      quantity: 500,
+    }),
+    patch: () => ({ quantity: 499 }),
+    changed: (_before, after) => after.quantity === 499,
+    expected: standingReadOnly,
+  },
+  {
+    table: 'standing_order_changes',
+    create: async () => ({ standing_order_id: await standingOrderOfA() }),
+    insertRow: async () => ({
+      standing_order_id: await standingOrderOfA(),
+      delivery_date: '2030-01-08',
+      skipped: true,
+    }),
+    patch: () => ({ skipped: false }),
+    changed: (_before, after) => after.skipped === false,
+    expected: standingReadOnly,
+  },
+  {
+    table: 'standing_order_runs',
+    create: async () => ({ standing_order_id: await standingOrderOfA() }),
+    insertRow: async () => ({
+      standing_order_id: await standingOrderOfA(),
+      user_id: matrixFixtures.customerA.id,
+      delivery_date: '2030-01-21',
+      outcome: 'placed',
+    }),
+    patch: () => ({ outcome: 'placed' }),
+    changed: (_before, after) => after.outcome === 'placed',
+    expected: standingReadOnly,
   },
   {
     table: 'order_status_history',

@@ -1,5 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  fetchCustomerStanding,
+  fetchExpectedStanding,
+} from '@/features/admin/api/standing-orders-api';
+import {
   fetchCustomer,
   fetchCustomers,
   fetchDashboard,
@@ -24,6 +28,8 @@ export const adminKeys = {
   customerList: (search: string, page: number) =>
     [...adminKeys.customers(), 'list', search, page] as const,
   customer: (id: string) => [...adminKeys.customers(), 'detail', id] as const,
+  customerStanding: (id: string) => [...adminKeys.customers(), 'standing-order', id] as const,
+  expectedStanding: (day: string) => [...adminKeys.orders(), 'standing-expected', day] as const,
   subscribers: () => [...adminKeys.all, 'subscribers'] as const,
   subscriberPage: (search: string, page: number) =>
     [...adminKeys.subscribers(), search, page] as const,
@@ -84,4 +90,18 @@ export const notificationFeedQueryOptions = () =>
     ...cacheGroups.admin,
     queryKey: adminKeys.notifications(),
     queryFn: async () => fetchNotificationFeed(await getSupabase()),
+  });
+
+export const expectedStandingQueryOptions = (day: string) =>
+  queryOptions({
+    ...cacheGroups.admin,
+    queryKey: adminKeys.expectedStanding(day),
+    queryFn: async () => fetchExpectedStanding(await getSupabase(), day),
+  });
+
+export const customerStandingQueryOptions = (customerId: string) =>
+  queryOptions({
+    ...cacheGroups.admin,
+    queryKey: adminKeys.customerStanding(customerId),
+    queryFn: async () => fetchCustomerStanding(await getSupabase(), customerId),
   });

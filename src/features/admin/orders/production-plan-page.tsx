@@ -10,6 +10,7 @@ import type { ProductionPlan } from '@/features/admin/api/admin-schemas';
 import { QueryState } from '@/features/admin/components/query-state';
 import { PackingSlip } from '@/features/admin/orders/packing-list';
 import classes from '@/features/admin/orders/production-plan.module.css';
+import { ExpectedStandingPacks } from '@/features/admin/standing-orders/expected-standing-packs';
 import { formatDate, formatLongDate } from '@/lib/format';
 import { countOf } from '@/lib/italian-plural';
 
@@ -57,6 +58,9 @@ export function ProductionPlanPage({ day, onDayChange }: ProductionPlanPageProps
             Stampa piano e liste
           </Button>
         </Group>
+        <div className={classes.noPrint}>
+          <ExpectedStandingPacks day={day} />
+        </div>
         <QueryState query={plan} what="il piano di produzione">
           {(data) => <PlanBody plan={data} />}
         </QueryState>

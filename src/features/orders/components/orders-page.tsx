@@ -108,6 +108,10 @@ export function OrdersPage({
       {status === 'authenticated' && user && (
         <>
           {waitingOrders?.(user.id)}
+          <Text size="sm" mt="md">
+            Per ristoranti e locali: con l’<Link to="/ordine-fisso">ordine fisso</Link> ricevi gli
+            stessi bun ogni settimana senza riordinare.
+          </Text>
           <OrderList userId={user.id} />
         </>
       )}

@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import { userDataKeys } from '@/lib/auth/user-data';
+import { cacheGroups } from '@/lib/query-cache-groups';
+import { getSupabase } from '@/lib/supabase';
+import {
+  fetchStandingDeliveries,
+  fetchStandingOrder,
+} from '@/features/standing-orders/api/standing-order-api';
+
+/** Under the signed-in user's root: signing out removes them (lib/auth/user-data). */
+export const standingOrderKeys = {
+  all: (userId: string) => [...userDataKeys.of(userId), 'standing-order'] as const,
+  order: (userId: string) => [...standingOrderKeys.all(userId), 'order'] as const,
+  deliveries: (userId: string) => [...standingOrderKeys.all(userId), 'deliveries'] as const,
+};
+
+export function standingOrderQueryOptions(userId: string) {
+  return queryOptions({
+    ...cacheGroups.user,
+    queryKey: standingOrderKeys.order(userId),
+    queryFn: async () => fetchStandingOrder(await getSupabase(), userId),
+  });
+}
+
+export function standingDeliveriesQueryOptions(userId: string) {
+  return queryOptions({
+    ...cacheGroups.user,
+    queryKey: standingOrderKeys.deliveries(userId),
+    queryFn: async () => fetchStandingDeliveries(await getSupabase()),
+  });
+}

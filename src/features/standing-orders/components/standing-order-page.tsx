@@ -1,0 +1,109 @@
+import { Button, Group, Skeleton, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { PageFrame } from '@/components/page-frame';
+import { useAuth } from '@/lib/auth/auth-context';
+import {
+  customerProfileQueryOptions,
+  savedAddressesQueryOptions,
+} from '@/lib/customer/customer-queries';
+import { productListQueryOptions } from '@/lib/products/product-queries';
+import {
+  standingDeliveriesQueryOptions,
+  standingOrderQueryOptions,
+} from '@/features/standing-orders/api/standing-order-queries';
+import { StandingOrderForm } from '@/features/standing-orders/components/standing-order-form';
+import { StandingOrderStatus } from '@/features/standing-orders/components/standing-order-status';
+import { UpcomingDeliveries } from '@/features/standing-orders/components/upcoming-deliveries';
+import { useStandingOrderActions } from '@/features/standing-orders/components/use-standing-order-actions';
+import { useStandingOutbox } from '@/features/standing-orders/components/use-standing-outbox';
+import { WaitingChanges } from '@/features/standing-orders/components/waiting-changes';
+
+function StandingOrderScreen({ userId }: { userId: string }) {
+  const profile = useQuery(customerProfileQueryOptions(userId));
+  const addresses = useQuery(savedAddressesQueryOptions(userId));
+  const products = useQuery(productListQueryOptions());
+  const standing = useQuery(standingOrderQueryOptions(userId));
+  const deliveries = useQuery({
+    ...standingDeliveriesQueryOptions(userId),
+    enabled: standing.data != null,
+  });
+  const actions = useStandingOrderActions(userId);
+  const waiting = useStandingOutbox(userId);
+
+  if (profile.isError || addresses.isError || products.isError || standing.isError) {
+    return (
+      <Text mt="lg" role="alert">
+        Non riusciamo a leggere il tuo ordine fisso in questo momento: riprova quando torna la
+        connessione.
+      </Text>
+    );
+  }
+  if (!profile.data || !addresses.data || !products.data || standing.data === undefined) {
+    return <Skeleton height={240} radius="md" mt="lg" />;
+  }
+  if (profile.data.customer_type !== 'business') {
+    return (
+      <>
+        <Text mt="lg">
+          Gli ordini fissi sono riservati ai clienti business: ristoranti, hamburgerie, catering.
+        </Text>
+        <Group mt="md">
+          <Button component={Link} to="/business">
+            Scopri l’offerta per i professionisti
+          </Button>
+        </Group>
+      </>
+    );
+  }
+  const existing = standing.data;
+  return (
+    <>
+      <WaitingChanges entries={waiting} />
+      {existing && <StandingOrderStatus order={existing.order} status={actions.status} />}
+      {existing && deliveries.data && (
+        <UpcomingDeliveries
+          deliveries={deliveries.data}
+          products={products.data}
+          actions={actions}
+          active={existing.order.status === 'active'}
+        />
+      )}
+      <Title order={2} size="h3" mt="xl" mb="sm">
+        {existing ? 'La tua settimana tipo' : 'Crea il tuo ordine fisso'}
+      </Title>
+      <StandingOrderForm
+        key={existing?.order.updated_at ?? 'new'}
+        existing={existing}
+        products={products.data}
+        addresses={addresses.data}
+        save={actions.save}
+      />
+    </>
+  );
+}
+
+/** /ordine-fisso: the business customer's standing order (issue 23). */
+export function StandingOrderPage() {
+  const { status, user } = useAuth();
+  return (
+    <PageFrame
+      title="Ordine fisso"
+      lead="Gli stessi bun ogni settimana, senza riordinare: scegli giorni e confezioni, poi salta o cambia una consegna quando serve."
+    >
+      {status === 'loading' && <Skeleton height={200} radius="md" mt="lg" />}
+      {status === 'unauthenticated' && (
+        <Group mt="lg">
+          <Button
+            renderRoot={(props) => (
+              <Link to="/login" search={{ redirect: '/ordine-fisso' }} {...props} />
+            )}
+          >
+            Accedi
+          </Button>
+        </Group>
+      )}
+      {status === 'authenticated' && user && <StandingOrderScreen userId={user.id} />}
+    </PageFrame>
+  );
+}
