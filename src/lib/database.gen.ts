@@ -282,6 +282,44 @@ export type Database = {
           },
         ];
       };
+      delivery_notes: {
+        Row: {
+          content: Json;
+          id: string;
+          issued_at: string;
+          issued_on: string;
+          number: number;
+          order_id: string;
+          year: number;
+        };
+        Insert: {
+          content: Json;
+          id?: string;
+          issued_at?: string;
+          issued_on: string;
+          number: number;
+          order_id: string;
+          year: number;
+        };
+        Update: {
+          content?: Json;
+          id?: string;
+          issued_at?: string;
+          issued_on?: string;
+          number?: number;
+          order_id?: string;
+          year?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'delivery_notes_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: true;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       homepage_carousel: {
         Row: {
           created_at: string;
@@ -688,6 +726,7 @@ export type Database = {
           order_cutoff_time: string;
           payment_hold_minutes: number;
           paypal_enabled: boolean;
+          pec: string | null;
           phone: string;
           postal_code: string;
           province: string;
@@ -697,6 +736,7 @@ export type Database = {
           share_capital: string;
           shipping_fee: number;
           street_address: string;
+          tax_code: string | null;
           tiktok_url: string | null;
           updated_at: string;
           vat_number: string;
@@ -721,6 +761,7 @@ export type Database = {
           order_cutoff_time?: string;
           payment_hold_minutes?: number;
           paypal_enabled?: boolean;
+          pec?: string | null;
           phone: string;
           postal_code: string;
           province: string;
@@ -730,6 +771,7 @@ export type Database = {
           share_capital: string;
           shipping_fee?: number;
           street_address: string;
+          tax_code?: string | null;
           tiktok_url?: string | null;
           updated_at?: string;
           vat_number: string;
@@ -754,6 +796,7 @@ export type Database = {
           order_cutoff_time?: string;
           payment_hold_minutes?: number;
           paypal_enabled?: boolean;
+          pec?: string | null;
           phone?: string;
           postal_code?: string;
           province?: string;
@@ -763,6 +806,7 @@ export type Database = {
           share_capital?: string;
           shipping_fee?: number;
           street_address?: string;
+          tax_code?: string | null;
           tiktok_url?: string | null;
           updated_at?: string;
           vat_number?: string;
@@ -838,6 +882,42 @@ export type Database = {
       is_italian_public_holiday: {
         Args: { day: string };
         Returns: boolean;
+      };
+      issue_delivery_note: {
+        Args: { p_order_id: string };
+        Returns: {
+          content: Json;
+          id: string;
+          issued_at: string;
+          issued_on: string;
+          number: number;
+          order_id: string;
+          year: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'delivery_notes';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      issue_delivery_notes_for_day: {
+        Args: { p_delivery_date: string };
+        Returns: {
+          content: Json;
+          id: string;
+          issued_at: string;
+          issued_on: string;
+          number: number;
+          order_id: string;
+          year: number;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'delivery_notes';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
       };
       mark_order_paid: {
         Args: { order_id: string; session_id: string; amount_cents: number; currency: string };

@@ -12,6 +12,8 @@ export const sampleShopSettings: ShopSettings = {
   city: 'Torino',
   province: 'TO',
   vat_number: '00743110157',
+  tax_code: '00743110157',
+  pec: 'fornodiprova@pec.it',
   rea: 'TO-0000001',
   share_capital: '€ 20.000 i.v.',
   email: 'ciao@fornodiprova.it',

@@ -171,6 +171,8 @@ describe('functions', () => {
       { name: 'expire_checkout_session', anon: false, authenticated: false },
       { name: 'finish_order_notification', anon: false, authenticated: false },
       { name: 'is_admin', anon: false, authenticated: true },
+      { name: 'issue_delivery_note', anon: false, authenticated: true },
+      { name: 'issue_delivery_notes_for_day', anon: false, authenticated: true },
       { name: 'mark_order_paid', anon: false, authenticated: false },
       { name: 'mark_order_refunded', anon: false, authenticated: false },
       { name: 'orders_to_refund', anon: false, authenticated: false },

@@ -10,6 +10,7 @@ export const publicTables = [
   'carts',
   'contact_messages',
   'delivery_addresses',
+  'delivery_notes',
   'homepage_carousel',
   'newsletter_subscribers',
   'order_items',

@@ -397,6 +397,38 @@ export const cases: TableCase[] = [
     },
   },
   {
+    // Issued only through issue_delivery_note (customer A's own order); nobody writes one.
+    table: 'delivery_notes',
+    create: async () => {
+      const { data, error } = await placeOrder(matrixFixtures.customerA.client, {
+        lines: [{ product_id: matrixFixtures.productId, quantity: 1 }],
+        payment_method: 'cash_on_delivery',
+      });
+      if (error || !data) throw new Error(`place_order: ${error?.message}`);
+      await service.from('orders').update({ status: 'in_preparation' }).eq('id', data.id);
+      const note = await matrixFixtures.customerA.client.rpc('issue_delivery_note', {
+        p_order_id: data.id,
+      });
+      if (note.error) throw new Error(`issue_delivery_note: ${note.error.message}`);
+      return { id: String((note.data as Row).id) };
+    },
+    insertRow: async () => ({
+      order_id: (await orderOfA()).orderId,
+      year: 2026,
+      number: 999_999,
+      issued_on: '2026-01-01',
+      content: {},
+    }),
+    patch: () => ({ content: { forged: true } }),
+    changed: (_before, after) => (after.content as Row).forged === true,
+    expected: {
+      anon: 'denied denied denied denied',
+      customerA: 'visible denied denied denied',
+      customerB: 'hidden denied denied denied',
+      admin: 'visible denied denied denied',
+    },
+  },
+  {
     table: 'admin_notifications',
     create: () =>
       serviceInsert('admin_notifications', {

@@ -1,3 +1,5 @@
+import { DocumentDownloadButton } from '@/components/document-download-button';
+import { fetchOrderDeliveryNote } from '@/lib/documents/delivery-notes';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -52,6 +54,13 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
         )}
         {order.status !== 'cancelled' && (
           <TrackingLinkForm orderId={order.id} trackingUrl={order.tracking_url} />
+        )}
+        {order.status !== 'cancelled' && (
+          <Group mt="md">
+            <DocumentDownloadButton load={() => fetchOrderDeliveryNote(order.id)}>
+              Documento di trasporto (DDT)
+            </DocumentDownloadButton>
+          </Group>
         )}
       </Paper>
 

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import IconPrinter from '@tabler/icons-react/dist/esm/icons/IconPrinter.mjs';
+import { DocumentDownloadButton } from '@/components/document-download-button';
 import { PageFrame } from '@/components/page-frame';
 import {
   dashboardQueryOptions,
@@ -10,6 +11,7 @@ import type { ProductionPlan } from '@/features/admin/api/admin-schemas';
 import { QueryState } from '@/features/admin/components/query-state';
 import { PackingSlip } from '@/features/admin/orders/packing-list';
 import classes from '@/features/admin/orders/production-plan.module.css';
+import { fetchDayDeliveryNotes } from '@/lib/documents/delivery-notes';
 import { formatDate, formatLongDate } from '@/lib/format';
 import { countOf } from '@/lib/italian-plural';
 
@@ -56,6 +58,12 @@ export function ProductionPlanPage({ day, onDayChange }: ProductionPlanPageProps
           >
             Stampa piano e liste
           </Button>
+          <DocumentDownloadButton
+            load={() => fetchDayDeliveryNotes(day)}
+            disabled={!plan.data || plan.data.order_count === 0}
+          >
+            Scarica i DDT del giorno
+          </DocumentDownloadButton>
         </Group>
         <QueryState query={plan} what="il piano di produzione">
           {(data) => <PlanBody plan={data} />}
