@@ -356,6 +356,44 @@ export type Database = {
         };
         Relationships: [];
       };
+      invoices: {
+        Row: {
+          content: Json;
+          id: string;
+          issued_at: string;
+          issued_on: string;
+          number: number;
+          order_id: string;
+          year: number;
+        };
+        Insert: {
+          content: Json;
+          id?: string;
+          issued_at?: string;
+          issued_on: string;
+          number: number;
+          order_id: string;
+          year: number;
+        };
+        Update: {
+          content?: Json;
+          id?: string;
+          issued_at?: string;
+          issued_on?: string;
+          number?: number;
+          order_id?: string;
+          year?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'invoices_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: true;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       newsletter_subscribers: {
         Row: {
           created_at: string;
@@ -391,6 +429,7 @@ export type Database = {
           product_slug: string;
           quantity: number;
           unit_price: number;
+          vat_rate: number;
         };
         Insert: {
           allergens?: string[];
@@ -405,6 +444,7 @@ export type Database = {
           product_slug: string;
           quantity: number;
           unit_price: number;
+          vat_rate: number;
         };
         Update: {
           allergens?: string[];
@@ -419,6 +459,7 @@ export type Database = {
           product_slug?: string;
           quantity?: number;
           unit_price?: number;
+          vat_rate?: number;
         };
         Relationships: [
           {
@@ -605,6 +646,7 @@ export type Database = {
           storage: string;
           tags: string[];
           updated_at: string;
+          vat_rate: number;
           weight_grams: number | null;
         };
         Insert: {
@@ -632,6 +674,7 @@ export type Database = {
           storage?: string;
           tags?: string[];
           updated_at?: string;
+          vat_rate?: number;
           weight_grams?: number | null;
         };
         Update: {
@@ -659,6 +702,7 @@ export type Database = {
           storage?: string;
           tags?: string[];
           updated_at?: string;
+          vat_rate?: number;
           weight_grams?: number | null;
         };
         Relationships: [];
@@ -722,6 +766,7 @@ export type Database = {
           iban: string | null;
           id: boolean;
           instagram_url: string | null;
+          invoice_payment_days: number;
           linkedin_url: string | null;
           order_cutoff_time: string;
           payment_hold_minutes: number;
@@ -737,6 +782,7 @@ export type Database = {
           shipping_fee: number;
           street_address: string;
           tax_code: string | null;
+          tax_regime: string;
           tiktok_url: string | null;
           updated_at: string;
           vat_number: string;
@@ -757,6 +803,7 @@ export type Database = {
           iban?: string | null;
           id?: boolean;
           instagram_url?: string | null;
+          invoice_payment_days?: number;
           linkedin_url?: string | null;
           order_cutoff_time?: string;
           payment_hold_minutes?: number;
@@ -772,6 +819,7 @@ export type Database = {
           shipping_fee?: number;
           street_address: string;
           tax_code?: string | null;
+          tax_regime?: string;
           tiktok_url?: string | null;
           updated_at?: string;
           vat_number: string;
@@ -792,6 +840,7 @@ export type Database = {
           iban?: string | null;
           id?: boolean;
           instagram_url?: string | null;
+          invoice_payment_days?: number;
           linkedin_url?: string | null;
           order_cutoff_time?: string;
           payment_hold_minutes?: number;
@@ -807,6 +856,7 @@ export type Database = {
           shipping_fee?: number;
           street_address?: string;
           tax_code?: string | null;
+          tax_regime?: string;
           tiktok_url?: string | null;
           updated_at?: string;
           vat_number?: string;
@@ -915,6 +965,42 @@ export type Database = {
         SetofOptions: {
           from: '*';
           to: 'delivery_notes';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      issue_invoice: {
+        Args: { p_order_id: string };
+        Returns: {
+          content: Json;
+          id: string;
+          issued_at: string;
+          issued_on: string;
+          number: number;
+          order_id: string;
+          year: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'invoices';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      issue_invoices_for_period: {
+        Args: { p_from: string; p_to: string };
+        Returns: {
+          content: Json;
+          id: string;
+          issued_at: string;
+          issued_on: string;
+          number: number;
+          order_id: string;
+          year: number;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'invoices';
           isOneToOne: false;
           isSetofReturn: true;
         };

@@ -13,6 +13,8 @@ export const sampleShopSettings: ShopSettings = {
   province: 'TO',
   vat_number: '00743110157',
   tax_code: '00743110157',
+  tax_regime: 'RF01',
+  invoice_payment_days: 30,
   pec: 'fornodiprova@pec.it',
   rea: 'TO-0000001',
   share_capital: '€ 20.000 i.v.',
