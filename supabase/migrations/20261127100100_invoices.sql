@@ -34,6 +34,7 @@ begin
   return new;
 end;
 $$;
+revoke all on function private.order_item_vat_rate() from public, anon, authenticated;
 create trigger order_items_vat_rate before insert on public.order_items
   for each row execute function private.order_item_vat_rate();
 alter table public.order_items alter column vat_rate set not null;

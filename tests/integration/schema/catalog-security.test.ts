@@ -173,6 +173,8 @@ describe('functions', () => {
       { name: 'is_admin', anon: false, authenticated: true },
       { name: 'issue_delivery_note', anon: false, authenticated: true },
       { name: 'issue_delivery_notes_for_day', anon: false, authenticated: true },
+      { name: 'issue_invoice', anon: false, authenticated: true },
+      { name: 'issue_invoices_for_period', anon: false, authenticated: true },
       { name: 'mark_order_paid', anon: false, authenticated: false },
       { name: 'mark_order_refunded', anon: false, authenticated: false },
       { name: 'orders_to_refund', anon: false, authenticated: false },

@@ -12,6 +12,7 @@ export const publicTables = [
   'delivery_addresses',
   'delivery_notes',
   'homepage_carousel',
+  'invoices',
   'newsletter_subscribers',
   'order_items',
   'order_status_history',

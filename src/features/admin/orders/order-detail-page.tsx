@@ -1,5 +1,6 @@
 import { DocumentDownloadButton } from '@/components/document-download-button';
 import { fetchOrderDeliveryNote } from '@/lib/documents/delivery-notes';
+import { fetchOrderInvoice } from '@/lib/documents/invoices';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -27,6 +28,12 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
       {(data) => <OrderDetailBody order={data} />}
     </QueryState>
   );
+}
+
+/** An e-invoice is issued for a business order once it has left the bakery (the database checks). */
+function invoiceReady(order: OrderDetail): boolean {
+  const invoice = order.invoice_data as { customer_type?: unknown } | null;
+  return invoice?.customer_type === 'business' && ['shipped', 'delivered'].includes(order.status);
 }
 
 function OrderDetailBody({ order }: { order: OrderDetail }) {
@@ -60,6 +67,11 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
             <DocumentDownloadButton load={() => fetchOrderDeliveryNote(order.id)}>
               Documento di trasporto (DDT)
             </DocumentDownloadButton>
+            {invoiceReady(order) && (
+              <DocumentDownloadButton load={() => fetchOrderInvoice(order.id)}>
+                Fattura elettronica (XML)
+              </DocumentDownloadButton>
+            )}
           </Group>
         )}
       </Paper>
