@@ -1,6 +1,7 @@
 // A small cursor over pdf-lib for the shop's printed documents: A4 pages, the standard
 // Helvetica fonts, text that wraps, and a new page when the current one is full.
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { TextRun } from './allergen-emphasis.ts';
 
 export const pageWidth = 595.28;
 export const pageHeight = 841.89;
@@ -114,6 +115,37 @@ export class PdfWriter {
       });
     }
     return lines.length * lineHeight;
+  }
+
+  /** Wrapped text of regular and bold runs (allergens in an ingredient list), at the cursor. */
+  runs(runs: TextRun[], style: { size?: number } = {}): void {
+    const size = style.size ?? 10;
+    const width = pageWidth - 2 * margin;
+    const lineHeight = size * 1.3;
+    const tokens = runs.flatMap((run) =>
+      (printable(run.text).match(/\S+\s*|\s+/g) ?? []).map((text) => ({ text, bold: run.bold })),
+    );
+    let x = margin;
+    this.ensureSpace(lineHeight);
+    this.y -= lineHeight;
+    for (const token of tokens) {
+      const font = token.bold ? this.bold : this.regular;
+      const tokenWidth = font.widthOfTextAtSize(token.text.trimEnd(), size);
+      if (x > margin && x + tokenWidth > margin + width) {
+        x = margin;
+        this.ensureSpace(lineHeight);
+        this.y -= lineHeight;
+        if (!token.text.trim()) continue;
+      }
+      this.page.drawText(token.text, {
+        x,
+        y: this.y + size * 0.25,
+        size,
+        font,
+        color: rgb(0, 0, 0),
+      });
+      x += font.widthOfTextAtSize(token.text, size);
+    }
   }
 
   /** Text drawn without moving the cursor (right-aligned when `alignRight`). */
