@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { emphasiseAllergens } from '../../../supabase/functions/_shared/documents/allergen-emphasis.ts';
+import { emphasizeAllergens as productPageEmphasis } from '@/features/catalog/allergen-emphasis';
+import type { AllergenCode } from '@/lib/products/allergens';
+import {
+  allergenWords,
+  emphasiseAllergens,
+} from '../../../supabase/functions/_shared/documents/allergen-emphasis.ts';
 
 const bold = (runs: { text: string; bold: boolean }[]) =>
   runs.filter((run) => run.bold).map((run) => run.text);
@@ -10,7 +15,7 @@ describe('emphasiseAllergens', () => {
 
   it('puts the words of the declared allergens in bold, keeping the whole text', () => {
     const runs = emphasiseAllergens(ingredients, ['glutine', 'latte', 'uova', 'sesamo']);
-    expect(bold(runs)).toEqual(['grano', 'latte', 'burro', 'uova', 'sesamo']);
+    expect(bold(runs)).toEqual(['grano tenero', 'latte', 'burro', 'uova', 'sesamo']);
     expect(runs.map((run) => run.text).join('')).toBe(ingredients);
   });
 
@@ -25,5 +30,23 @@ describe('emphasiseAllergens', () => {
       'SESAMO',
       'anidride solforosa',
     ]);
+  });
+});
+
+describe('the sheet and the product page', () => {
+  it('emphasise the same words', () => {
+    const lists = [
+      'Farina di grano tenero tipo 0, acqua, latte intero, burro, uova, zucchero, lievito madre, semi di sesamo (3%), sale.',
+      'Farina integrale di grano tenero, acqua, mix di semi (girasole, lino, sesamo, avena, soia) (8%), malto d’orzo, sale.',
+      'Farina di riso, amido di mais, uova, siero di latte, senape, anidride solforosa, noci pecan.',
+    ];
+    const codes = Object.keys(allergenWords) as AllergenCode[];
+    for (const list of lists) {
+      const sheet = bold(emphasiseAllergens(list, codes));
+      const page = productPageEmphasis(list, codes)
+        .filter((segment) => segment.allergen)
+        .map((segment) => segment.text);
+      expect(sheet).toEqual(page);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { DocumentDownloadButton } from '@/components/document-download-button';
 import { fetchOrderDeliveryNote } from '@/lib/documents/delivery-notes';
 import { fetchOrderInvoice } from '@/lib/documents/invoices';
+import { fetchOrderProductSheets } from '@/lib/documents/product-sheets';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -66,6 +67,9 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
           <Group mt="md">
             <DocumentDownloadButton load={() => fetchOrderDeliveryNote(order.id)}>
               Documento di trasporto (DDT)
+            </DocumentDownloadButton>
+            <DocumentDownloadButton load={() => fetchOrderProductSheets(order.id)}>
+              Schede allergeni
             </DocumentDownloadButton>
             {invoiceReady(order) && (
               <DocumentDownloadButton load={() => fetchOrderInvoice(order.id)}>

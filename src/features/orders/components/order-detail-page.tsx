@@ -14,6 +14,7 @@ import { ReorderButton } from '@/features/orders/components/reorder-button';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { useAuth } from '@/lib/auth/auth-context';
 import { fetchOrderDeliveryNote } from '@/lib/documents/delivery-notes';
+import { fetchOrderProductSheets } from '@/lib/documents/product-sheets';
 import { formatDateTime } from '@/lib/format';
 import { BankTransferDetails } from '@/lib/orders/components/bank-transfer-details';
 import { OrderFacts } from '@/lib/orders/components/order-facts';
@@ -69,6 +70,9 @@ function OrderDetail({ userId, order }: { userId: string; order: OrderRecord }) 
             Scarica il documento di trasporto (DDT)
           </DocumentDownloadButton>
         )}
+        <DocumentDownloadButton load={() => fetchOrderProductSheets(order.id)}>
+          Schede prodotto e allergeni (PDF)
+        </DocumentDownloadButton>
         {cancellable && (
           <div>
             <CancelOrderButton userId={userId} orderId={order.id} createdAt={order.created_at} />

@@ -1,33 +1,45 @@
 // EU Regulation 1169/2011, art. 21: in the list of ingredients the allergens stand out from the
 // rest (the shop prints them in bold). Which words name each of the 14 allergens in Italian
-// ingredient lists; the product's declared allergens decide which of them are emphasised.
+// ingredient lists; the product's declared allergens decide which of them are emphasised. The
+// same words as the product page (src/features/catalog/allergen-emphasis.ts: functions are
+// deployed on their own and cannot import the app); a unit test keeps the two in step.
 
-export const allergenWords: Record<string, string[]> = {
+export const allergenWords: Record<string, readonly string[]> = {
   glutine: [
+    'grano tenero',
+    'grano duro',
     'grano',
     'frumento',
+    'segale',
+    'orzo',
+    'avena',
     'farro',
     'kamut',
-    'orzo',
-    'segale',
-    'avena',
-    'malto',
-    'glutine',
     'semola',
+    'glutine',
   ],
-  crostacei: ['crostacei', 'gamberi', 'gamberetti', 'scampi', 'granchio', 'aragosta'],
-  uova: ['uova', 'uovo', 'tuorlo', 'tuorli', 'albume', 'albumi'],
-  pesce: ['pesce', 'acciughe', 'alici', 'tonno', 'merluzzo', 'salmone'],
+  crostacei: ['crostacei', 'gamberi', 'gamberetti', 'scampi', 'aragosta', 'granchio'],
+  uova: ['uova', 'uovo', 'tuorlo', 'albume'],
+  pesce: ['pesce', 'acciughe', 'alici', 'tonno', 'salmone', 'merluzzo'],
   arachidi: ['arachidi', 'arachide'],
   soia: ['soia'],
-  latte: ['latte', 'burro', 'panna', 'siero', 'yogurt', 'formaggio', 'lattosio', 'caseina'],
-  frutta_a_guscio: ['noci', 'nocciole', 'mandorle', 'pistacchi', 'anacardi', 'pecan', 'macadamia'],
+  latte: ['latte', 'burro', 'panna', 'formaggio', 'yogurt', 'siero di latte', 'lattosio'],
+  frutta_a_guscio: [
+    'frutta a guscio',
+    'mandorle',
+    'nocciole',
+    'noci',
+    'pistacchi',
+    'anacardi',
+    'noci pecan',
+    'noci macadamia',
+  ],
   sedano: ['sedano'],
   senape: ['senape'],
   sesamo: ['sesamo'],
-  solfiti: ['solfiti', 'anidride solforosa', 'metabisolfito'],
+  solfiti: ['anidride solforosa', 'solfiti', 'metabisolfito'],
   lupini: ['lupini', 'lupino'],
-  molluschi: ['molluschi', 'cozze', 'vongole', 'calamari', 'seppie', 'polpo'],
+  molluschi: ['molluschi', 'cozze', 'vongole', 'calamari', 'polpo', 'seppie'],
 };
 
 export interface TextRun {
