@@ -64,6 +64,7 @@ export default tseslint.config(
       'node_modules',
       'src/routeTree.gen.ts',
       'src/lib/database.gen.ts',
+      'supabase/functions/_shared/fatturapa/schema-files.gen.ts',
       'supabase/.local-data',
       'test-results',
       'playwright-report',

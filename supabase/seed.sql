@@ -184,6 +184,9 @@ from (values
 ) as p (slug, name, description, full_description, price, category, tags, ingredients, allergens, nutrition,
   storage, pairings, bestseller, vegan, gluten_free, stock, weight);
 
+-- Brioche buns are fine bakery: VAT 10 % (ordinary bread keeps the default 4 %).
+update public.products set vat_rate = 10 where category = 'brioche';
+
 -- ---------------------------------------------------------------------------------------------
 -- Home carousel: five active slides and a seasonal one waiting to be switched on.
 insert into public.homepage_carousel (media_url, media_type, title, description, is_active, display_order)

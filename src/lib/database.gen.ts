@@ -282,6 +282,44 @@ export type Database = {
           },
         ];
       };
+      delivery_notes: {
+        Row: {
+          content: Json;
+          id: string;
+          issued_at: string;
+          issued_on: string;
+          number: number;
+          order_id: string;
+          year: number;
+        };
+        Insert: {
+          content: Json;
+          id?: string;
+          issued_at?: string;
+          issued_on: string;
+          number: number;
+          order_id: string;
+          year: number;
+        };
+        Update: {
+          content?: Json;
+          id?: string;
+          issued_at?: string;
+          issued_on?: string;
+          number?: number;
+          order_id?: string;
+          year?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'delivery_notes_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: true;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       homepage_carousel: {
         Row: {
           created_at: string;
@@ -318,6 +356,44 @@ export type Database = {
         };
         Relationships: [];
       };
+      invoices: {
+        Row: {
+          content: Json;
+          id: string;
+          issued_at: string;
+          issued_on: string;
+          number: number;
+          order_id: string;
+          year: number;
+        };
+        Insert: {
+          content: Json;
+          id?: string;
+          issued_at?: string;
+          issued_on: string;
+          number: number;
+          order_id: string;
+          year: number;
+        };
+        Update: {
+          content?: Json;
+          id?: string;
+          issued_at?: string;
+          issued_on?: string;
+          number?: number;
+          order_id?: string;
+          year?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'invoices_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: true;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       newsletter_subscribers: {
         Row: {
           created_at: string;
@@ -353,6 +429,7 @@ export type Database = {
           product_slug: string;
           quantity: number;
           unit_price: number;
+          vat_rate: number;
         };
         Insert: {
           allergens?: string[];
@@ -367,6 +444,7 @@ export type Database = {
           product_slug: string;
           quantity: number;
           unit_price: number;
+          vat_rate: number;
         };
         Update: {
           allergens?: string[];
@@ -381,6 +459,7 @@ export type Database = {
           product_slug?: string;
           quantity?: number;
           unit_price?: number;
+          vat_rate?: number;
         };
         Relationships: [
           {
@@ -567,6 +646,7 @@ export type Database = {
           storage: string;
           tags: string[];
           updated_at: string;
+          vat_rate: number;
           weight_grams: number | null;
         };
         Insert: {
@@ -594,6 +674,7 @@ export type Database = {
           storage?: string;
           tags?: string[];
           updated_at?: string;
+          vat_rate?: number;
           weight_grams?: number | null;
         };
         Update: {
@@ -621,6 +702,7 @@ export type Database = {
           storage?: string;
           tags?: string[];
           updated_at?: string;
+          vat_rate?: number;
           weight_grams?: number | null;
         };
         Relationships: [];
@@ -684,10 +766,12 @@ export type Database = {
           iban: string | null;
           id: boolean;
           instagram_url: string | null;
+          invoice_payment_days: number;
           linkedin_url: string | null;
           order_cutoff_time: string;
           payment_hold_minutes: number;
           paypal_enabled: boolean;
+          pec: string | null;
           phone: string;
           postal_code: string;
           province: string;
@@ -697,6 +781,8 @@ export type Database = {
           share_capital: string;
           shipping_fee: number;
           street_address: string;
+          tax_code: string | null;
+          tax_regime: string;
           tiktok_url: string | null;
           updated_at: string;
           vat_number: string;
@@ -717,10 +803,12 @@ export type Database = {
           iban?: string | null;
           id?: boolean;
           instagram_url?: string | null;
+          invoice_payment_days?: number;
           linkedin_url?: string | null;
           order_cutoff_time?: string;
           payment_hold_minutes?: number;
           paypal_enabled?: boolean;
+          pec?: string | null;
           phone: string;
           postal_code: string;
           province: string;
@@ -730,6 +818,8 @@ export type Database = {
           share_capital: string;
           shipping_fee?: number;
           street_address: string;
+          tax_code?: string | null;
+          tax_regime?: string;
           tiktok_url?: string | null;
           updated_at?: string;
           vat_number: string;
@@ -750,10 +840,12 @@ export type Database = {
           iban?: string | null;
           id?: boolean;
           instagram_url?: string | null;
+          invoice_payment_days?: number;
           linkedin_url?: string | null;
           order_cutoff_time?: string;
           payment_hold_minutes?: number;
           paypal_enabled?: boolean;
+          pec?: string | null;
           phone?: string;
           postal_code?: string;
           province?: string;
@@ -763,6 +855,8 @@ export type Database = {
           share_capital?: string;
           shipping_fee?: number;
           street_address?: string;
+          tax_code?: string | null;
+          tax_regime?: string;
           tiktok_url?: string | null;
           updated_at?: string;
           vat_number?: string;
@@ -1031,6 +1125,78 @@ export type Database = {
       is_italian_public_holiday: {
         Args: { day: string };
         Returns: boolean;
+      };
+      issue_delivery_note: {
+        Args: { p_order_id: string };
+        Returns: {
+          content: Json;
+          id: string;
+          issued_at: string;
+          issued_on: string;
+          number: number;
+          order_id: string;
+          year: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'delivery_notes';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      issue_delivery_notes_for_day: {
+        Args: { p_delivery_date: string };
+        Returns: {
+          content: Json;
+          id: string;
+          issued_at: string;
+          issued_on: string;
+          number: number;
+          order_id: string;
+          year: number;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'delivery_notes';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      issue_invoice: {
+        Args: { p_order_id: string };
+        Returns: {
+          content: Json;
+          id: string;
+          issued_at: string;
+          issued_on: string;
+          number: number;
+          order_id: string;
+          year: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'invoices';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      issue_invoices_for_period: {
+        Args: { p_from: string; p_to: string };
+        Returns: {
+          content: Json;
+          id: string;
+          issued_at: string;
+          issued_on: string;
+          number: number;
+          order_id: string;
+          year: number;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'invoices';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
       };
       mark_order_paid: {
         Args: { order_id: string; session_id: string; amount_cents: number; currency: string };

@@ -37,6 +37,7 @@ export function sampleProductRow(overrides: Partial<ProductRow> = {}): ProductRo
     is_gluten_free: false,
     stock_quantity: 120,
     weight_grams: 80,
+    vat_rate: 4,
     pack_size: 4,
     archived_at: null,
     created_at: '2026-11-01T08:00:00+00:00',

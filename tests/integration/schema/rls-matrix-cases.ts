@@ -6,6 +6,7 @@ import {
   placeOrder,
   serviceClient,
   type SignedIn,
+  signInDemo,
   uniqueSlug,
 } from './schema-helpers.ts';
 
@@ -493,6 +494,77 @@ export const cases: TableCase[] = [
     insertRow: async () => ({ order_id: (await orderOfA()).orderId, to_status: 'delivered' }),
     patch: () => ({ to_status: 'delivered' }),
     changed: (_before, after) => after.to_status === 'delivered',
+    expected: {
+      anon: 'denied denied denied denied',
+      customerA: 'visible denied denied denied',
+      customerB: 'hidden denied denied denied',
+      admin: 'visible denied denied denied',
+    },
+  },
+  {
+    // Issued only through issue_delivery_note (customer A's own order); nobody writes one.
+    table: 'delivery_notes',
+    create: async () => {
+      const { data, error } = await placeOrder(matrixFixtures.customerA.client, {
+        lines: [{ product_id: matrixFixtures.productId, quantity: 1 }],
+        payment_method: 'cash_on_delivery',
+      });
+      if (error || !data) throw new Error(`place_order: ${error?.message}`);
+      await service.from('orders').update({ status: 'in_preparation' }).eq('id', data.id);
+      const note = await matrixFixtures.customerA.client.rpc('issue_delivery_note', {
+        p_order_id: data.id,
+      });
+      if (note.error) throw new Error(`issue_delivery_note: ${note.error.message}`);
+      return { id: String((note.data as Row).id) };
+    },
+    insertRow: async () => ({
+      order_id: (await orderOfA()).orderId,
+      year: 2026,
+      number: 999_999,
+      issued_on: '2026-01-01',
+      content: {},
+    }),
+    patch: () => ({ content: { forged: true } }),
+    changed: (_before, after) => (after.content as Row).forged === true,
+    expected: {
+      anon: 'denied denied denied denied',
+      customerA: 'visible denied denied denied',
+      customerB: 'hidden denied denied denied',
+      admin: 'visible denied denied denied',
+    },
+  },
+  {
+    // Issued only by an admin through issue_invoice, for A's shipped business order.
+    table: 'invoices',
+    create: async () => {
+      const { data, error } = await placeOrder(matrixFixtures.customerA.client, {
+        lines: [{ product_id: matrixFixtures.productId, quantity: 1 }],
+        payment_method: 'cash_on_delivery',
+        invoice_data: {
+          customer_type: 'business',
+          company_name: 'Ristorante Matrice',
+          vat_number: '11876540011',
+          sdi_code: 'M5UXCR1',
+        },
+      });
+      if (error || !data) throw new Error(`place_order: ${error?.message}`);
+      for (const status of ['in_preparation', 'shipped']) {
+        await service.from('orders').update({ status }).eq('id', data.id);
+      }
+      const admin = await signInDemo('Amministratore');
+      const invoice = await admin.client.rpc('issue_invoice', { p_order_id: data.id });
+      if (invoice.error) throw new Error(`issue_invoice: ${invoice.error.message}`);
+      return { id: String((invoice.data as Row).id) };
+    },
+    insertRow: async () => ({
+      order_id: (await orderOfA()).orderId,
+      year: 2026,
+      number: 999_999,
+      issued_on: '2026-01-01',
+      content: {},
+    }),
+    patch: () => ({ content: { forged: true } }),
+    changed: (_before, after) => (after.content as Row).forged === true,
     expected: {
       anon: 'denied denied denied denied',
       customerA: 'visible denied denied denied',

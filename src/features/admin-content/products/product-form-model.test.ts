@@ -165,6 +165,7 @@ const stored: ProductRow = {
   stock_quantity: 40,
   weight_grams: 80,
   pack_size: 4,
+  vat_rate: 4,
   archived_at: null,
   created_at: '2026-11-01T10:00:00Z',
   updated_at: '2026-11-01T10:00:00Z',
@@ -184,6 +185,7 @@ describe('productToForm / formToProduct', () => {
       nutritional_values: stored.nutritional_values,
       archived_at: null,
       weight_grams: 80,
+      vat_rate: 4,
     });
   });
 

@@ -34,9 +34,19 @@ export interface ProductFormValues {
   stock: NumberField;
   weightGrams: NumberField;
   packSize: NumberField;
+  /** VAT percent as the select holds it: '4' ordinary bread, '10' fine bakery (brioche). */
+  vatRate: string;
   /** Storage keys, the cover first. */
   images: string[];
 }
+
+/** The VAT rates a product can carry (the database allows exactly these). */
+export const vatRateOptions = [
+  { value: '4', label: '4% – pane comune' },
+  { value: '10', label: '10% – prodotti da forno fini (brioche)' },
+  { value: '5', label: '5%' },
+  { value: '22', label: '22%' },
+];
 
 export const productMessages = {
   nameTooShort: 'Il nome deve avere almeno 2 caratteri',
@@ -179,6 +189,7 @@ export function emptyProductForm(): ProductFormValues {
     stock: 0,
     weightGrams: '',
     packSize: 4,
+    vatRate: '4',
     images: [],
   };
 }
@@ -221,6 +232,7 @@ export function productToForm(row: ProductRow): ProductFormValues {
     stock: row.stock_quantity,
     weightGrams: row.weight_grams ?? '',
     packSize: row.pack_size,
+    vatRate: String(row.vat_rate),
     images: productImages(row),
   };
 }
@@ -274,6 +286,7 @@ export function formToProduct(
     stock_quantity: numberOr(values.stock, 0),
     weight_grams: values.weightGrams === '' ? null : values.weightGrams,
     pack_size: numberOr(values.packSize, 4),
+    vat_rate: Number(values.vatRate),
     image_url: values.images[0] ?? null,
     gallery: [...values.images],
   };

@@ -1,3 +1,7 @@
+import { DocumentDownloadButton } from '@/components/document-download-button';
+import { fetchOrderDeliveryNote } from '@/lib/documents/delivery-notes';
+import { fetchOrderInvoice } from '@/lib/documents/invoices';
+import { fetchOrderProductSheets } from '@/lib/documents/product-sheets';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -27,6 +31,12 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
   );
 }
 
+/** An e-invoice is issued for a business order once it has left the bakery (the database checks). */
+function invoiceReady(order: OrderDetail): boolean {
+  const invoice = order.invoice_data as { customer_type?: unknown } | null;
+  return invoice?.customer_type === 'business' && ['shipped', 'delivered'].includes(order.status);
+}
+
 function OrderDetailBody({ order }: { order: OrderDetail }) {
   const invoice = invoiceLines(order.invoice_data);
   return (
@@ -52,6 +62,21 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
         )}
         {order.status !== 'cancelled' && (
           <TrackingLinkForm orderId={order.id} trackingUrl={order.tracking_url} />
+        )}
+        {order.status !== 'cancelled' && (
+          <Group mt="md">
+            <DocumentDownloadButton load={() => fetchOrderDeliveryNote(order.id)}>
+              Documento di trasporto (DDT)
+            </DocumentDownloadButton>
+            <DocumentDownloadButton load={() => fetchOrderProductSheets(order.id)}>
+              Schede allergeni
+            </DocumentDownloadButton>
+            {invoiceReady(order) && (
+              <DocumentDownloadButton load={() => fetchOrderInvoice(order.id)}>
+                Fattura elettronica (XML)
+              </DocumentDownloadButton>
+            )}
+          </Group>
         )}
       </Paper>
 

@@ -19,6 +19,7 @@ import {
 } from '@/features/admin/orders/order-status';
 import { OrderStatusBadge } from '@/features/admin/orders/order-status-badge';
 import { formatDate, formatDateTime, formatEuro } from '@/lib/format';
+import { InvoicesExport } from '@/features/admin/orders/invoices-export';
 import { OrdersExport } from '@/features/admin/orders/orders-export';
 import { paymentStateLabel } from '@/lib/orders/payment-state';
 
@@ -184,6 +185,7 @@ export function OrdersPage({ filters, onFiltersChange }: OrdersPageProps) {
         )}
       </QueryState>
       <OrdersExport />
+      <InvoicesExport />
     </PageFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import IconPrinter from '@tabler/icons-react/dist/esm/icons/IconPrinter.mjs';
+import { DocumentDownloadButton } from '@/components/document-download-button';
 import { PageFrame } from '@/components/page-frame';
 import {
   dashboardQueryOptions,
@@ -11,6 +12,7 @@ import { QueryState } from '@/features/admin/components/query-state';
 import { PackingSlip } from '@/features/admin/orders/packing-list';
 import classes from '@/features/admin/orders/production-plan.module.css';
 import { ExpectedStandingPacks } from '@/features/admin/standing-orders/expected-standing-packs';
+import { fetchDayDeliveryNotes } from '@/lib/documents/delivery-notes';
 import { formatDate, formatLongDate } from '@/lib/format';
 import { countOf } from '@/lib/italian-plural';
 
@@ -57,6 +59,12 @@ export function ProductionPlanPage({ day, onDayChange }: ProductionPlanPageProps
           >
             Stampa piano e liste
           </Button>
+          <DocumentDownloadButton
+            load={() => fetchDayDeliveryNotes(day)}
+            disabled={!plan.data || plan.data.order_count === 0}
+          >
+            Scarica i DDT del giorno
+          </DocumentDownloadButton>
         </Group>
         <div className={classes.noPrint}>
           <ExpectedStandingPacks day={day} />

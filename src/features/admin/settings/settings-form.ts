@@ -4,9 +4,11 @@ import type { ShopSettings } from '@/lib/settings/shop-settings';
 import {
   isPlausibleEmail,
   isValidCap,
+  isValidCodiceFiscale,
   isValidPartitaIva,
   isValidPhone,
   isValidProvincia,
+  normalizeCode,
   normalizePartitaIva,
 } from '@/lib/validation/italian-codes';
 
@@ -18,6 +20,10 @@ export interface SettingsFormValues {
   city: string;
   province: string;
   vat_number: string;
+  /** Codice fiscale of the company: 11 digits (usually the Partita IVA) or 16 characters. */
+  tax_code: string;
+  /** Certified e-mail printed on the delivery notes and invoices; may be empty. */
+  pec: string;
   rea: string;
   share_capital: string;
   email: string;
@@ -110,6 +116,17 @@ export const settingsFormSchema = z.object({
   vat_number: z
     .string()
     .refine((value) => isValidPartitaIva(normalizePartitaIva(value)), 'Partita IVA non valida'),
+  tax_code: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || isValidCodiceFiscale(normalizeCode(value)),
+      'Codice fiscale non valido',
+    ),
+  pec: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isPlausibleEmail(value), 'Indirizzo PEC non valido'),
   rea: required('Numero REA obbligatorio'),
   share_capital: required('Capitale sociale obbligatorio'),
   email: z.string().trim().refine(isPlausibleEmail, 'Indirizzo email non valido'),
@@ -168,6 +185,8 @@ export function settingsToForm(settings: ShopSettings): SettingsFormValues {
     city: settings.city,
     province: settings.province,
     vat_number: settings.vat_number,
+    tax_code: settings.tax_code ?? '',
+    pec: settings.pec ?? '',
     rea: settings.rea,
     share_capital: settings.share_capital,
     email: settings.email,
@@ -205,6 +224,8 @@ export function formToSettingsChanges(values: SettingsFormValues): ShopSettingsC
     city: values.city.trim(),
     province: values.province.trim().toUpperCase(),
     vat_number: normalizePartitaIva(values.vat_number),
+    tax_code: orNull(normalizeCode(values.tax_code)),
+    pec: orNull(values.pec.toLowerCase()),
     rea: values.rea.trim(),
     share_capital: values.share_capital.trim(),
     email: values.email.trim(),

@@ -185,6 +185,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
               withAsterisk
             />
             <TextInput {...form.getInputProps('vat_number')} label="Partita IVA" withAsterisk />
+            <TextInput {...form.getInputProps('tax_code')} label="Codice fiscale" />
             <TextInput {...form.getInputProps('street_address')} label="Indirizzo" withAsterisk />
             <Group grow align="flex-start">
               <TextInput {...form.getInputProps('postal_code')} label="CAP" withAsterisk />
@@ -203,6 +204,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
               withAsterisk
             />
             <TextInput {...form.getInputProps('email')} label="Email" type="email" withAsterisk />
+            <TextInput {...form.getInputProps('pec')} label="PEC" type="email" />
             <TextInput {...form.getInputProps('phone')} label="Telefono" type="tel" withAsterisk />
             <TextInput {...form.getInputProps('whatsapp')} label="WhatsApp" type="tel" />
           </SimpleGrid>

@@ -3,6 +3,7 @@ import { Button, Skeleton, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { DocumentDownloadButton } from '@/components/document-download-button';
 import { PageFrame } from '@/components/page-frame';
 import { CancelOrderButton } from '@/features/orders/components/cancel-order-button';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
@@ -12,6 +13,8 @@ import { OrdersSignIn } from '@/features/orders/components/orders-sign-in';
 import { ReorderButton } from '@/features/orders/components/reorder-button';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { useAuth } from '@/lib/auth/auth-context';
+import { fetchOrderDeliveryNote } from '@/lib/documents/delivery-notes';
+import { fetchOrderProductSheets } from '@/lib/documents/product-sheets';
 import { formatDateTime } from '@/lib/format';
 import { BankTransferDetails } from '@/lib/orders/components/bank-transfer-details';
 import { OrderFacts } from '@/lib/orders/components/order-facts';
@@ -32,6 +35,11 @@ function useCancelWindowOpen(order: OrderRecord): boolean {
     return () => clearTimeout(timer);
   }, [order.created_at, order.status]);
   return canCancel(order, now);
+}
+
+/** The bakery issues the delivery note once it works on the order (the database checks too). */
+function deliveryNoteReady(order: OrderRecord): boolean {
+  return ['in_preparation', 'shipped', 'delivered'].includes(order.status);
 }
 
 function OrderDetail({ userId, order }: { userId: string; order: OrderRecord }) {
@@ -57,6 +65,14 @@ function OrderDetail({ userId, order }: { userId: string; order: OrderRecord }) 
         <div className={classes.actions}>
           <ReorderButton items={order.items} />
         </div>
+        {deliveryNoteReady(order) && (
+          <DocumentDownloadButton load={() => fetchOrderDeliveryNote(order.id)}>
+            Scarica il documento di trasporto (DDT)
+          </DocumentDownloadButton>
+        )}
+        <DocumentDownloadButton load={() => fetchOrderProductSheets(order.id)}>
+          Schede prodotto e allergeni (PDF)
+        </DocumentDownloadButton>
         {cancellable && (
           <div>
             <CancelOrderButton userId={userId} orderId={order.id} createdAt={order.created_at} />

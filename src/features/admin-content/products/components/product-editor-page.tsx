@@ -1,11 +1,13 @@
 import '@/features/admin-content/components/admin-content-styles';
-import { Alert, Button } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { DocumentDownloadButton } from '@/components/document-download-button';
 import { PageFrame } from '@/components/page-frame';
 import { adminProductQueryOptions } from '@/features/admin-content/api/admin-products-api';
 import { LoadError, LoadingRows } from '@/features/admin-content/components/query-state';
 import { ProductForm } from '@/features/admin-content/products/components/product-form';
+import { fetchProductSheet } from '@/lib/documents/product-sheets';
 
 /** /admin/products/new and /admin/products/{id}/edit. */
 export function ProductEditorPage({ productId }: { productId?: string }) {
@@ -53,5 +55,15 @@ function StoredProductForm({ productId }: { productId: string }) {
       </Alert>
     );
   // A new key per product: the form's initial values come from this row.
-  return <ProductForm key={query.data.id} stored={query.data} />;
+  return (
+    <>
+      <Group mt="md">
+        {/* The sheet prints what is saved, so it follows the last "Salva". */}
+        <DocumentDownloadButton load={() => fetchProductSheet(productId)}>
+          Scheda prodotto e allergeni (PDF)
+        </DocumentDownloadButton>
+      </Group>
+      <ProductForm key={query.data.id} stored={query.data} />
+    </>
+  );
 }

@@ -2,7 +2,10 @@ import { NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mant
 import { isProductSlugTaken } from '@/features/admin-content/api/admin-products-api';
 import { SlugField } from '@/features/admin-content/components/slug-field';
 import type { ProductForm } from '@/features/admin-content/products/components/product-form-types';
-import { productMessages } from '@/features/admin-content/products/product-form-model';
+import {
+  productMessages,
+  vatRateOptions,
+} from '@/features/admin-content/products/product-form-model';
 import { slugify } from '@/features/admin-content/slugify';
 import { productCategories, productCategoryLabels } from '@/lib/products/categories';
 
@@ -73,6 +76,13 @@ export function ProductMainFields({
           decimalSeparator=","
           min={0}
           step={0.1}
+          withAsterisk
+        />
+        <Select
+          {...form.getInputProps('vatRate')}
+          label="Aliquota IVA"
+          data={vatRateOptions}
+          allowDeselect={false}
           withAsterisk
         />
         <NumberInput

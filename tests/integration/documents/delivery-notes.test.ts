@@ -1,0 +1,173 @@
+import { PDFDocument } from 'pdf-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  createCustomer,
+  createTestProduct,
+  placeOrder,
+  serviceClient,
+  type SignedIn,
+  signInDemo,
+} from '../schema/schema-helpers.ts';
+import { downloadDocument } from './document-download.ts';
+
+// Delivery notes (DDT) through the real function and database: who may have one, that a number
+// always returns the same file, and that numbers stay gapless when many are issued at once.
+const service = serviceClient();
+let customerA: SignedIn;
+let customerB: SignedIn;
+let productId: string;
+
+async function receivedOrderOf(customer: SignedIn): Promise<string> {
+  const { data, error } = await placeOrder(customer.client, {
+    lines: [{ product_id: productId, quantity: 2 }],
+    payment_method: 'cash_on_delivery',
+  });
+  if (error || !data) throw new Error(`place_order: ${error?.message}`);
+  return data.id;
+}
+
+/** An order the bakery has started on: from then on its customer can have the note. */
+async function orderOf(customer: SignedIn): Promise<string> {
+  const orderId = await receivedOrderOf(customer);
+  const { error } = await service
+    .from('orders')
+    .update({ status: 'in_preparation' })
+    .eq('id', orderId);
+  if (error) throw new Error(`to in_preparation: ${error.message}`);
+  return orderId;
+}
+
+async function issuedNumbers(year: number): Promise<number[]> {
+  const { data, error } = await service
+    .from('delivery_notes')
+    .select('number')
+    .eq('year', year)
+    .order('number');
+  if (error) throw new Error(error.message);
+  return (data as { number: number }[]).map((row) => row.number);
+}
+
+beforeAll(async () => {
+  [customerA, customerB] = await Promise.all([
+    createCustomer('Cliente A'),
+    createCustomer('Cliente B'),
+  ]);
+  productId = (await createTestProduct({ pack_size: 6, weight_grams: 90 })).id;
+});
+
+describe('delivery notes', () => {
+  it('gives the customer the PDF of their own order, the same file every time', async () => {
+    const orderId = await orderOf(customerA);
+    const first = await downloadDocument('delivery-notes', { order_id: orderId }, customerA.client);
+    expect(first.status).toBe(200);
+    expect(first.contentType).toBe('application/pdf');
+    expect(new TextDecoder().decode(first.bytes.slice(0, 5))).toBe('%PDF-');
+
+    const { data: note } = await customerA.client
+      .from('delivery_notes')
+      .select('number, year, content')
+      .eq('order_id', orderId)
+      .single();
+    expect(note).not.toBeNull();
+    const { number, year, content } = note as {
+      number: number;
+      year: number;
+      content: { lines: { packs: number; pieces: number; net_weight_grams: number }[] };
+    };
+    expect(content.lines).toEqual([
+      expect.objectContaining({ packs: 2, pieces: 12, net_weight_grams: 1080 }),
+    ]);
+    expect(first.disposition).toContain(`DDT-${year}-${String(number).padStart(6, '0')}.pdf`);
+    const pdf = await PDFDocument.load(first.bytes, { updateMetadata: false });
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getTitle()).toContain(`DDT ${number}/${year}`);
+
+    const again = await downloadDocument('delivery-notes', { order_id: orderId }, customerA.client);
+    expect(again.status).toBe(200);
+    expect(Buffer.from(again.bytes).equals(Buffer.from(first.bytes))).toBe(true);
+    const admin = await signInDemo('Amministratore');
+    const byAdmin = await downloadDocument('delivery-notes', { order_id: orderId }, admin.client);
+    expect(Buffer.from(byAdmin.bytes).equals(Buffer.from(first.bytes))).toBe(true);
+  });
+
+  it("never gives a customer another customer's note, nor lets them issue one", async () => {
+    const orderId = await orderOf(customerA);
+    const byB = await downloadDocument('delivery-notes', { order_id: orderId }, customerB.client);
+    expect(byB.status).toBe(404);
+    const rpc = await customerB.client.rpc('issue_delivery_note', { p_order_id: orderId });
+    expect(rpc.error?.message).toBe('order_not_found');
+    const day = await customerB.client.rpc('issue_delivery_notes_for_day', {
+      p_delivery_date: '2026-12-01',
+    });
+    expect(day.error?.code).toBe('42501');
+    const dayDownload = await downloadDocument(
+      'delivery-notes',
+      { delivery_date: '2026-12-01' },
+      customerB.client,
+    );
+    expect(dayDownload.status).toBe(403);
+    const anonymous = await downloadDocument('delivery-notes', { order_id: orderId });
+    expect(anonymous.status).toBe(401);
+
+    // Nothing was issued by those attempts, and the owner's note B cannot even see.
+    const { count } = await service
+      .from('delivery_notes')
+      .select('id', { count: 'exact', head: true })
+      .eq('order_id', orderId);
+    expect(count).toBe(0);
+    await downloadDocument('delivery-notes', { order_id: orderId }, customerA.client);
+    const seenByB = await customerB.client
+      .from('delivery_notes')
+      .select('id')
+      .eq('order_id', orderId);
+    expect(seenByB.data).toEqual([]);
+  });
+
+  it('gives the customer no note before the order is in preparation', async () => {
+    const orderId = await receivedOrderOf(customerA);
+    const early = await downloadDocument('delivery-notes', { order_id: orderId }, customerA.client);
+    expect(early.status).toBe(409);
+    expect(JSON.parse(new TextDecoder().decode(early.bytes))).toMatchObject({
+      error: 'delivery_note_not_ready',
+    });
+  });
+
+  it('issues nothing for a cancelled order, not even to an admin', async () => {
+    const orderId = await receivedOrderOf(customerA);
+    const cancelled = await customerA.client.rpc('cancel_order', { order_id: orderId });
+    expect(cancelled.error).toBeNull();
+    const answer = await downloadDocument(
+      'delivery-notes',
+      { order_id: orderId },
+      customerA.client,
+    );
+    expect(answer.status).toBe(409);
+  });
+
+  it('numbers 20 notes issued in parallel once each, without gaps', async () => {
+    const customers = await Promise.all(
+      Array.from({ length: 5 }, (_, index) => createCustomer(`Ristorante ${index}`)),
+    );
+    const orders = await Promise.all(
+      customers.flatMap((customer) =>
+        Array.from({ length: 4 }, async () => ({ customer, orderId: await orderOf(customer) })),
+      ),
+    );
+    const notes = await Promise.all(
+      orders.map(async ({ customer, orderId }) => {
+        const { data, error } = await customer.client.rpc('issue_delivery_note', {
+          p_order_id: orderId,
+        });
+        expect(error).toBeNull();
+        return data as { number: number; year: number };
+      }),
+    );
+    const numbers = notes.map((note) => note.number);
+    expect(new Set(numbers).size).toBe(20);
+    // Every committed number of the year, across all tests: 1..n with nothing missing.
+    const year = notes[0]!.year;
+    const all = await issuedNumbers(year);
+    expect(all).toEqual(Array.from({ length: all.length }, (_, index) => index + 1));
+    expect(all).toEqual(expect.arrayContaining(numbers));
+  });
+});
