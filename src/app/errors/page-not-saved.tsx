@@ -1,7 +1,6 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import IconWifiOff from '@tabler/icons-react/dist/esm/icons/IconWifiOff.mjs';
 import { useEffect } from 'react';
-import { useOnlineStatus } from '@/hooks/use-online-status';
 
 export interface PageNotSavedProps {
   /** Leaves for the catalogue, which every device keeps. */
@@ -9,15 +8,12 @@ export interface PageNotSavedProps {
 }
 
 /**
- * A page whose code could not be downloaded: offline, one this device has not kept yet
- * (decision 009: the story, legal and sign-in pages are kept once opened, or all at once by
- * the preparation for an offline day); online, a connection that does not answer or a version
- * the server has replaced. Not an error to report: it says so and loads the page afresh — by
- * itself when the connection returns — so the page comes back with its styles and, after a
- * deploy, in the current version.
+ * Offline, a page whose code this device has not kept yet (decision 009: the story, legal and
+ * sign-in pages are kept once opened, or all at once by the preparation for an offline day).
+ * Not an error to report: it says so and loads the page afresh by itself when the connection
+ * returns, so the page comes back with its styles and in the current version.
  */
 export function PageNotSaved({ onGoToCatalogue }: PageNotSavedProps) {
-  const online = useOnlineStatus();
   useEffect(() => {
     const reload = () => window.location.reload();
     window.addEventListener('online', reload);
@@ -32,14 +28,11 @@ export function PageNotSaved({ onGoToCatalogue }: PageNotSavedProps) {
           color="var(--mantine-color-crust-7)"
           aria-hidden="true"
         />
-        <Title order={1}>
-          {online ? 'Pagina non scaricata' : 'Pagina non disponibile offline'}
-        </Title>
+        <Title order={1}>Pagina non disponibile offline</Title>
         <Text size="lg">
-          {online
-            ? 'Non siamo riusciti a scaricare questa pagina: la connessione non risponde o il negozio è stato appena aggiornato. Riprova tra un momento.'
-            : 'Sei offline e questa pagina non è ancora salvata su questo dispositivo: si aprirà da sola quando torna la connessione.'}{' '}
-          Il catalogo, il carrello e i tuoi ordini restano a disposizione.
+          Sei offline e questa pagina non è ancora salvata su questo dispositivo: si aprirà da sola
+          quando torna la connessione. Il catalogo, il carrello e i tuoi ordini restano a
+          disposizione.
         </Text>
         <Group justify="center">
           <Button onClick={onGoToCatalogue}>Vai al catalogo</Button>

@@ -3,6 +3,7 @@ import { ErrorScreen } from '@/app/errors/error-screen';
 import { PageNotSaved } from '@/app/errors/page-not-saved';
 import { RouterErrorFallback } from '@/app/errors/router-error-fallback';
 import { statusErrorDetails } from '@/app/errors/status-error';
+import { browserIsOffline } from '@/lib/offline/reachability';
 
 /**
  * A page's code that could not be downloaded: the browsers' words for a module (Chromium,
@@ -12,24 +13,25 @@ const moduleDownloadFailed =
   /dynamically imported module|error loading dynamically imported|importing a module script failed|unable to preload css/i;
 
 /**
- * True when a page's code could not be downloaded: offline (not kept on the device yet, see
- * decision 009), a connection that does not answer although the browser says online, or a
- * page of an older version whose files the server no longer has.
+ * True when a page's code could not be downloaded because the device is offline (not kept on
+ * the device yet, see decision 009). Online, a failed download is an error like any other and
+ * gets the error screen (spec §2), whose Riprova loads it again.
  */
-export function isCodeDownloadFailure(error: unknown): boolean {
-  return error instanceof Error && moduleDownloadFailed.test(error.message);
+export function isCodeMissingOffline(error: unknown): boolean {
+  return browserIsOffline() && error instanceof Error && moduleDownloadFailed.test(error.message);
 }
 
 /**
  * The root route's error component: an error with an HTTP status gets the router fallback,
- * a page whose code could not be downloaded says so (and opens when it can), anything else (a
- * component that threw) gets the full-page error screen.
+ * a page whose code could not be downloaded offline says so (and opens when the connection
+ * returns), anything else (a component that threw, a chunk that failed online) gets the
+ * full-page error screen.
  */
 export function RootErrorComponent({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const details = statusErrorDetails(error);
   if (details) return <RouterErrorFallback details={details} />;
-  if (isCodeDownloadFailure(error)) {
+  if (isCodeMissingOffline(error)) {
     return (
       <PageNotSaved
         onGoToCatalogue={() => void router.navigate({ to: '/products' }).finally(reset)}
