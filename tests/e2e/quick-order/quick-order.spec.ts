@@ -104,13 +104,13 @@ test('a restaurant fills the quick-order sheet offline from its last order and t
       ).toBeDisabled();
 
       await page.getByRole('button', { name: 'Come l’ultimo ordine' }).click();
-      await expect(page.getByLabel(`Quantità di ${classic.name}`, { exact: true })).toHaveValue(
-        '6',
-      );
+      await expect(
+        page.getByRole('textbox', { name: `Quantità di ${classic.name}`, exact: true }),
+      ).toHaveValue('6');
       // 4 packs wanted, 3 left: the sheet takes 3 and says so.
-      await expect(page.getByLabel(`Quantità di ${brioche.name}`, { exact: true })).toHaveValue(
-        '3',
-      );
+      await expect(
+        page.getByRole('textbox', { name: `Quantità di ${brioche.name}`, exact: true }),
+      ).toHaveValue('3');
       await expect(page.getByTestId('quick-order-capped')).toContainText(
         `${brioche.name}: solo 3 confezioni disponibili su 4`,
       );
