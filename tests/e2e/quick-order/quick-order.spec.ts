@@ -97,7 +97,9 @@ test('a restaurant fills the quick-order sheet offline from its last order and t
     await test.step('offline: "come l’ultimo ordine", one more pack, stock respected', async () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Ordine rapido' })).toBeVisible();
       const row = (name: string) => page.getByTestId('quick-order-row').filter({ hasText: name });
-      await expect(row(classic.name).getByTestId('quick-order-last')).toContainText('6 confezioni');
+      await expect(row(classic.name).getByTestId('quick-order-last')).toHaveText(
+        'Confezioni nell’ultimo ordine: 6',
+      );
       await expect(row(soldOut.name)).toContainText('Esaurito: non ordinabile');
       await expect(
         row(soldOut.name).getByRole('button', { name: `Aumenta la quantità di ${soldOut.name}` }),

@@ -1,7 +1,8 @@
+import { VisuallyHidden } from '@mantine/core';
 import { memo } from 'react';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { formatEuro } from '@/lib/format';
-import { countOf, pluralPhrase } from '@/lib/italian-plural';
+import { pluralPhrase } from '@/lib/italian-plural';
 import type { Product } from '@/lib/products/product';
 import classes from '@/features/quick-order/components/quick-order.module.css';
 
@@ -14,9 +15,6 @@ export interface QuickOrderRowProps {
   standingPacks: number | null;
   onChange: (product: Product, packs: number) => void;
 }
-
-const packsText = (packs: number | null) =>
-  packs === null ? '—' : packs === 0 ? '–' : countOf(packs, 'confezione');
 
 /** One product of the sheet: name, price per pack, last and standing packs, the stepper. */
 export const QuickOrderRow = memo(function QuickOrderRow({
@@ -43,14 +41,18 @@ export const QuickOrderRow = memo(function QuickOrderRow({
             : `Confezione da ${product.packageQuantity} bun · ${left}`}
         </span>
       </div>
-      <span className={classes.figure}>{formatEuro(product.price)} a confezione</span>
+      <span className={classes.figure}>
+        <VisuallyHidden>Prezzo a confezione: </VisuallyHidden>
+        {formatEuro(product.price)}
+      </span>
+      {/* The columns' headings say what the numbers are; screen readers hear it in each row. */}
       <span className={classes.figure} data-testid="quick-order-last">
-        <span className={classes.meta}>Ultimo ordine: </span>
-        {packsText(lastPacks)}
+        <VisuallyHidden>Confezioni nell’ultimo ordine: </VisuallyHidden>
+        {lastPacks ?? '—'}
       </span>
       <span className={classes.figure} data-testid="quick-order-standing">
-        <span className={classes.meta}>Ordine fisso: </span>
-        {packsText(standingPacks)}
+        <VisuallyHidden>Confezioni nell’ordine fisso: </VisuallyHidden>
+        {standingPacks ?? '—'}
       </span>
       <div className={classes.stepper}>
         <QuantityStepper

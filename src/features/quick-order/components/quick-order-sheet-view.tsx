@@ -107,6 +107,15 @@ export function QuickOrderSheetView({ products, last, standing }: QuickOrderShee
           {notice}.
         </Alert>
       )}
+      <div className={classes.heads} aria-hidden="true">
+        <span>Prodotto</span>
+        <span>Prezzo a confezione</span>
+        <span>Ultimo ordine</span>
+        <span>
+          {standing ? `Ordine fisso (${weekdayNames[standing.weekday]})` : 'Ordine fisso'}
+        </span>
+        <span>Confezioni</span>
+      </div>
       <ul className={classes.rows} aria-label="Prodotti da ordinare">
         {products.map((product) => (
           <QuickOrderRow
