@@ -20,6 +20,7 @@ import { Route as CookiePolicyRouteImport } from './routes/cookie-policy';
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as OrdineFissoRouteImport } from './routes/ordine-fisso';
+import { Route as OrdineRapidoRouteImport } from './routes/ordine-rapido';
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy';
 import { Route as ProcessRouteImport } from './routes/process';
 import { Route as ProfileRouteImport } from './routes/profile';
@@ -106,6 +107,11 @@ const LoginRoute = LoginRouteImport.update({
 const OrdineFissoRoute = OrdineFissoRouteImport.update({
   id: '/ordine-fisso',
   path: '/ordine-fisso',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const OrdineRapidoRoute = OrdineRapidoRouteImport.update({
+  id: '/ordine-rapido',
+  path: '/ordine-rapido',
   getParentRoute: () => rootRouteImport,
 } as any);
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
@@ -283,6 +289,7 @@ export interface FileRoutesByFullPath {
   '/forgot-password': typeof ForgotPasswordRoute;
   '/login': typeof LoginRoute;
   '/ordine-fisso': typeof OrdineFissoRoute;
+  '/ordine-rapido': typeof OrdineRapidoRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
   '/process': typeof ProcessRoute;
   '/profile': typeof ProfileRoute;
@@ -327,6 +334,7 @@ export interface FileRoutesByTo {
   '/forgot-password': typeof ForgotPasswordRoute;
   '/login': typeof LoginRoute;
   '/ordine-fisso': typeof OrdineFissoRoute;
+  '/ordine-rapido': typeof OrdineRapidoRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
   '/process': typeof ProcessRoute;
   '/profile': typeof ProfileRoute;
@@ -373,6 +381,7 @@ export interface FileRoutesById {
   '/forgot-password': typeof ForgotPasswordRoute;
   '/login': typeof LoginRoute;
   '/ordine-fisso': typeof OrdineFissoRoute;
+  '/ordine-rapido': typeof OrdineRapidoRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
   '/process': typeof ProcessRoute;
   '/profile': typeof ProfileRoute;
@@ -420,6 +429,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/ordine-fisso'
+    | '/ordine-rapido'
     | '/privacy-policy'
     | '/process'
     | '/profile'
@@ -464,6 +474,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/ordine-fisso'
+    | '/ordine-rapido'
     | '/privacy-policy'
     | '/process'
     | '/profile'
@@ -509,6 +520,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/ordine-fisso'
+    | '/ordine-rapido'
     | '/privacy-policy'
     | '/process'
     | '/profile'
@@ -555,6 +567,7 @@ export interface RootRouteChildren {
   ForgotPasswordRoute: typeof ForgotPasswordRoute;
   LoginRoute: typeof LoginRoute;
   OrdineFissoRoute: typeof OrdineFissoRoute;
+  OrdineRapidoRoute: typeof OrdineRapidoRoute;
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute;
   ProcessRoute: typeof ProcessRoute;
   ProfileRoute: typeof ProfileRoute;
@@ -651,6 +664,13 @@ declare module '@tanstack/react-router' {
       path: '/ordine-fisso';
       fullPath: '/ordine-fisso';
       preLoaderRoute: typeof OrdineFissoRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/ordine-rapido': {
+      id: '/ordine-rapido';
+      path: '/ordine-rapido';
+      fullPath: '/ordine-rapido';
+      preLoaderRoute: typeof OrdineRapidoRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/privacy-policy': {
@@ -930,6 +950,7 @@ const rootRouteChildren: RootRouteChildren = {
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   OrdineFissoRoute: OrdineFissoRoute,
+  OrdineRapidoRoute: OrdineRapidoRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ProcessRoute: ProcessRoute,
   ProfileRoute: ProfileRoute,

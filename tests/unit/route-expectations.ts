@@ -56,6 +56,7 @@ export const routeExpectations: readonly RouteExpectation[] = [
   { path: '/orders', title: `I miei ordini${suffix}`, heading: 'I miei ordini' },
   { path: '/orders/in-attesa', title: `Ordini in attesa${suffix}`, heading: 'Ordini in attesa' },
   { path: '/ordine-fisso', title: `Ordine fisso${suffix}`, heading: 'Ordine fisso' },
+  { path: '/ordine-rapido', title: `Ordine rapido${suffix}`, heading: 'Ordine rapido' },
   {
     path: '/orders/BDB-2026-000001',
     title: `Ordine BDB-2026-000001${suffix}`,

@@ -22,6 +22,7 @@ export const segmentLabels: Readonly<Record<string, string>> = {
   profile: 'Profilo',
   orders: 'I miei ordini',
   'ordine-fisso': 'Ordine fisso',
+  'ordine-rapido': 'Ordine rapido',
   account: 'Il mio Account',
   checkout: 'Checkout',
   success: 'Ordine confermato',

@@ -110,7 +110,8 @@ export function OrdersPage({
           {waitingOrders?.(user.id)}
           <Text size="sm" mt="md">
             Per ristoranti e locali: con l’<Link to="/ordine-fisso">ordine fisso</Link> ricevi gli
-            stessi bun ogni settimana senza riordinare.
+            stessi bun ogni settimana senza riordinare, e con l’
+            <Link to="/ordine-rapido">ordine rapido</Link> componi un ordine in una schermata.
           </Text>
           <OrderList userId={user.id} />
         </>

@@ -60,6 +60,11 @@ function StandingOrderScreen({ userId }: { userId: string }) {
   return (
     <>
       <WaitingChanges entries={waiting} />
+      <Text size="sm" mt="md">
+        Serve qualcosa in più per una consegna? Con l’
+        <Link to="/ordine-rapido">ordine rapido</Link> componi un ordine in una schermata, anche
+        come il tuo ordine fisso.
+      </Text>
       {existing && <StandingOrderStatus order={existing.order} status={actions.status} />}
       {existing && deliveries.data && (
         <UpcomingDeliveries
