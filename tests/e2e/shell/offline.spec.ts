@@ -67,7 +67,17 @@ test('after the first visit the core opens offline, and after the download every
     // A page outside the core, never opened, says so instead of failing.
     await opens(path, corePage.test(path) ? heading : 'Pagina non disponibile offline');
   }
+  const later = routes.filter((route) => !corePage.test(route.path));
+  // Back online, such a page opens by itself.
+  const stillOpen = later[later.length - 1]!;
+  await page.goto(stillOpen.path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Pagina non disponibile offline',
+  );
   await context.setOffline(false);
+  await expect(
+    page.getByRole('heading', { level: 1, name: stillOpen.heading, exact: true }),
+  ).toBeVisible({ timeout: 15_000 });
 
   await page.goto('/business');
   await waitForApp(page);
@@ -77,8 +87,6 @@ test('after the first visit the core opens offline, and after the download every
   });
 
   await context.setOffline(true);
-  for (const { path, heading } of routes.filter((route) => !corePage.test(route.path))) {
-    await opens(path, heading);
-  }
+  for (const { path, heading } of later) await opens(path, heading);
   await context.setOffline(false);
 });
