@@ -236,7 +236,12 @@ describe('row level security', () => {
     const { error } = await admin.client.from('admin_notifications').delete().eq('id', noteId);
     expect(error).toBeNull();
 
-    const deleted = await adminWatch.changes.waitFor(byRecordId(noteId), 'the deletion');
+    // The service role's INSERT above may still be on its way to the stack when the admin
+    // subscribes (hosted Realtime reads the WAL just as late), so wait for the DELETE itself.
+    const deleted = await adminWatch.changes.waitFor(
+      (c) => c.eventType === 'DELETE' && byRecordId(noteId)(c),
+      'the deletion',
+    );
     expect(deleted).toMatchObject({ eventType: 'DELETE', new: {}, old: { id: noteId } });
     // RLS is on: the old row is reduced to its primary key, as hosted Realtime does.
     expect(Object.keys(deleted.old)).toEqual(['id']);
