@@ -1,8 +1,10 @@
 import { VisuallyHidden } from '@mantine/core';
 import { formatEuro } from '@/lib/format';
-import { customerPrice } from '@/lib/pricing/price-list';
+import { plainPacksByProduct } from '@/lib/cart/customer-cart-prices';
+import { useCartItems } from '@/lib/cart/cart-store';
+import { customerPrice, nextTier, tierReached } from '@/lib/pricing/price-list';
 import { useMyPriceList } from '@/lib/pricing/price-list-query';
-import { tierLabel } from '@/lib/pricing/price-texts';
+import { tierLabel, tierProgressText } from '@/lib/pricing/price-texts';
 import type { Product } from '@/lib/products/product';
 import { unitPrices } from '@/lib/products/unit-prices';
 import classes from '@/features/catalog/components/product-price.module.css';
@@ -29,13 +31,25 @@ export interface ProductPriceProps {
   size?: 'card' | 'page';
 }
 
+/** Packs of this product on the cart's plain lines (0 when `wanted` is false). */
+function usePlainPacksInCart(productId: string, wanted: boolean): number {
+  const items = useCartItems();
+  return wanted ? (plainPacksByProduct(items).get(productId) ?? 0) : 0;
+}
+
 /** The pack price, what a pack holds and the unit prices, always formatted it-IT in euros. */
 export function ProductPrice({ product, size = 'card' }: ProductPriceProps) {
   // A business customer's own price (decision 012): the list price struck through beside it,
   // and the quantity tiers that apply to every product.
   const priceList = useMyPriceList();
   const own = customerPrice(priceList, product.id, product.price);
-  const tiers = priceList.tiers.map(tierLabel).join(' · ');
+  // The tiers count this product's packs already in the cart: once some are there, say which
+  // tier they reached and how far the next is; before, list the tiers.
+  const inCart = usePlainPacksInCart(product.id, priceList.tiers.length > 0);
+  const tiers =
+    inCart > 0
+      ? tierProgressText(tierReached(priceList.tiers, inCart), nextTier(priceList.tiers, inCart))
+      : priceList.tiers.map(tierLabel).join(' · ');
   return (
     <div className={classes.block} data-size={size}>
       {own === product.price ? (
