@@ -152,6 +152,7 @@ export function printTable(report: Report): void {
           '20 steppers long tasks',
           '> 50 ms',
           'longest ms',
+          'load avg',
         ],
         [
           [
@@ -163,6 +164,7 @@ export function printTable(report: Report): void {
             sheet.steppers.count,
             sheet.steppers.over50,
             sheet.steppers.longestMs,
+            sheet.loadAverage,
           ],
         ],
       ),
