@@ -60,6 +60,7 @@ describe('a business price list', () => {
     expect(tierProgressText(tierReached(list.tiers, 39), nextTier(list.tiers, 39))).toBe(
       'Sconto quantità −5% applicato · Da 40 confezioni −8%: ne manca 1',
     );
+    expect(tierProgressText(null, nextTier(list.tiers, 0))).toBe('Da 20 confezioni −5%');
     expect(tierProgressText(null, null)).toBeNull();
   });
 });

@@ -15,7 +15,10 @@ export function tierProgressText(
 ): string | null {
   const parts: string[] = [];
   if (reached) parts.push(`Sconto quantità −${reached.percentOff}% applicato`);
-  if (next) {
+  if (next && next.missingPacks === next.tier.minPacks) {
+    // None yet: the offer, not a countdown from zero.
+    parts.push(tierLabel(next.tier));
+  } else if (next) {
     const missing = next.missingPacks === 1 ? 'ne manca 1' : `ne mancano ${next.missingPacks}`;
     parts.push(`${tierLabel(next.tier)}: ${missing}`);
   }
