@@ -1,6 +1,7 @@
 import type { BundleSizes } from './bundle-size.ts';
 import type { PageScores } from './lighthouse.ts';
 import type { OfflineMetrics } from './offline.ts';
+import type { QuickOrderSheetMetrics } from './quick-order-sheet.ts';
 import type { PrecacheSize } from './precache-size.ts';
 import type { StackMetrics } from './stack-latency.ts';
 import type { StandingOrderJobMetrics } from './standing-order-job.ts';
@@ -12,6 +13,7 @@ interface Report {
   offline?: OfflineMetrics;
   stack: StackMetrics[];
   standingOrders?: StandingOrderJobMetrics;
+  quickOrderSheet?: QuickOrderSheetMetrics;
 }
 
 function table(headers: string[], rows: (string | number)[][]): string {
@@ -133,6 +135,38 @@ export function printTable(report: Report): void {
       table(
         ['customers', 'first run ms', 'placed', 'second run ms', 'orders after both'],
         [[job.customers, job.firstRunMs, job.placed, job.secondRunMs, job.ordersAfterSecondRun]],
+      ),
+    );
+  }
+  if (report.quickOrderSheet) {
+    const sheet = report.quickOrderSheet;
+    console.info('\nQuick-order sheet, 1024×768 (Debian Chromium, no throttling; issue 23)');
+    console.info(
+      table(
+        [
+          'products',
+          'open ms',
+          'render long tasks',
+          '> 50 ms',
+          'longest ms',
+          '20 steppers long tasks',
+          '> 50 ms',
+          'longest ms',
+          'load avg',
+        ],
+        [
+          [
+            sheet.products,
+            sheet.openMs,
+            sheet.render.count,
+            sheet.render.over50,
+            sheet.render.longestMs,
+            sheet.steppers.count,
+            sheet.steppers.over50,
+            sheet.steppers.longestMs,
+            sheet.loadAverage,
+          ],
+        ],
       ),
     );
   }

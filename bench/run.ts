@@ -4,8 +4,9 @@
  * local stack on 127.0.0.1 (bench ports), then prints and writes (bench/results/latest.json):
  * Lighthouse mobile scores and timings per key page, bundle and precache sizes, the offline
  * start and IndexedDB write times, the local stack's cold start and query latencies on PGlite
- * and PostgreSQL, and the standing-order job for 500 business customers on PostgreSQL (issue
- * 23; alone: `npm run bench:standing-orders`). The back office with a million orders has its own
+ * and PostgreSQL, the standing-order job for 500 business customers on PostgreSQL (issue
+ * 23; alone: `npm run bench:standing-orders`) and the quick-order sheet's long tasks with 60
+ * products (issue 23). The back office with a million orders has its own
  * report: `npm run bench:scale` (bench/scale/run.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,11 +17,13 @@ import { startStack } from '../supabase/local/stack.ts';
 import { distDir, ensureBuilt } from '../scripts/lib/build-app.ts';
 import { loopback, ports } from '../scripts/lib/ports.ts';
 import { startStaticServer } from '../scripts/lib/static-server.ts';
+import { createNodeClient } from '../tests/support/supabase-clients.ts';
 import { measureBundle } from './bundle-size.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { measureOffline, type OfflineMetrics } from './offline.ts';
 import { measurePrecache } from './precache-size.ts';
 import { printTable } from './print-table.ts';
+import { measureQuickOrderSheet, type QuickOrderSheetMetrics } from './quick-order-sheet.ts';
 import { measureStack } from './stack-latency.ts';
 import { measureStandingOrderJob } from './standing-order-job.ts';
 
@@ -31,6 +34,7 @@ const { values } = parseArgs({
     'skip-offline': { type: 'boolean', default: false },
     'skip-stack': { type: 'boolean', default: false },
     'skip-standing-orders': { type: 'boolean', default: false },
+    'skip-quick-order': { type: 'boolean', default: false },
   },
 });
 
@@ -42,7 +46,8 @@ const precache = measurePrecache(distDir);
 
 let lighthouse: Awaited<ReturnType<typeof runLighthouse>> = [];
 let offline: OfflineMetrics | undefined;
-if (!values['skip-lighthouse'] || !values['skip-offline']) {
+let quickOrderSheet: QuickOrderSheetMetrics | undefined;
+if (!values['skip-lighthouse'] || !values['skip-offline'] || !values['skip-quick-order']) {
   const stack = await startStack({ port: ports.bench.stack, memory: true });
   const web = await startStaticServer({ dir: distDir, port: ports.bench.web });
   try {
@@ -52,6 +57,12 @@ if (!values['skip-lighthouse'] || !values['skip-offline']) {
         Number(values.runs),
       );
     }
+    // Before the offline measures, which add 1,000 products to the stack.
+    if (!values['skip-quick-order'])
+      quickOrderSheet = await measureQuickOrderSheet(
+        web.url,
+        createNodeClient(stack.url, stack.serviceRoleKey),
+      );
     // After Lighthouse: it adds 1,000 products to the stack.
     if (!values['skip-offline'])
       offline = await measureOffline(web.url, stack, Number(values.runs));
@@ -72,6 +83,7 @@ const report = {
   precache,
   lighthouse,
   ...(offline ? { offline } : {}),
+  ...(quickOrderSheet ? { quickOrderSheet } : {}),
   stack: stackMetrics,
   ...(standingOrders ? { standingOrders } : {}),
 };

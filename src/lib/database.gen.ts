@@ -226,6 +226,71 @@ export type Database = {
           },
         ];
       };
+      customer_price_tiers: {
+        Row: {
+          customer_id: string;
+          min_packs: number;
+          percent_off: number;
+        };
+        Insert: {
+          customer_id: string;
+          min_packs: number;
+          percent_off: number;
+        };
+        Update: {
+          customer_id?: string;
+          min_packs?: number;
+          percent_off?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'customer_price_tiers_customer_id_fkey';
+            columns: ['customer_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      customer_prices: {
+        Row: {
+          customer_id: string;
+          percent_off: number | null;
+          product_id: string;
+          unit_price: number | null;
+          updated_at: string;
+        };
+        Insert: {
+          customer_id: string;
+          percent_off?: number | null;
+          product_id: string;
+          unit_price?: number | null;
+          updated_at?: string;
+        };
+        Update: {
+          customer_id?: string;
+          percent_off?: number | null;
+          product_id?: string;
+          unit_price?: number | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'customer_prices_customer_id_fkey';
+            columns: ['customer_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'customer_prices_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       delivery_addresses: {
         Row: {
           city: string;
@@ -768,6 +833,8 @@ export type Database = {
           instagram_url: string | null;
           invoice_payment_days: number;
           linkedin_url: string | null;
+          minimum_order_business: number;
+          minimum_order_private: number;
           order_cutoff_time: string;
           payment_hold_minutes: number;
           paypal_enabled: boolean;
@@ -805,6 +872,8 @@ export type Database = {
           instagram_url?: string | null;
           invoice_payment_days?: number;
           linkedin_url?: string | null;
+          minimum_order_business?: number;
+          minimum_order_private?: number;
           order_cutoff_time?: string;
           payment_hold_minutes?: number;
           paypal_enabled?: boolean;
@@ -842,6 +911,8 @@ export type Database = {
           instagram_url?: string | null;
           invoice_payment_days?: number;
           linkedin_url?: string | null;
+          minimum_order_business?: number;
+          minimum_order_private?: number;
           order_cutoff_time?: string;
           payment_hold_minutes?: number;
           paypal_enabled?: boolean;
@@ -1076,6 +1147,10 @@ export type Database = {
       };
       admin_payment_summary: {
         Args: never;
+        Returns: Json;
+      };
+      admin_save_price_list: {
+        Args: { p_customer_id: string; p_prices: Json; p_tiers: Json };
         Returns: Json;
       };
       available_delivery_dates: {

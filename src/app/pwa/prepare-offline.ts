@@ -12,6 +12,7 @@ import { browserIsOffline } from '@/lib/offline/reachability';
 import type { Readiness, ReadinessGap, ReadinessStep } from '@/lib/offline/readiness-state';
 import { whenWorkerControls } from '@/lib/offline/worker-control';
 import { fetchOrdersPageWith } from '@/lib/orders/order-read';
+import { priceListQueryOptions } from '@/lib/pricing/price-list-query';
 import { SHOP_LATER_CACHE_NAME, SHOP_LATER_FILES_URL } from '@/lib/pwa/admin-app';
 import { productListQueryOptions } from '@/lib/products/product-queries';
 import { shopSettingsQueryOptions } from '@/lib/settings/shop-settings';
@@ -97,13 +98,16 @@ async function refreshCatalogue(queryClient: QueryClient, force: boolean) {
 
 /**
  * What an order placed offline needs of the customer: the profile with the invoice data, the
- * saved addresses, the recent orders (the order list offline, read-only). Answers whether they
- * are all on the device, and whether the customer is a business.
+ * saved addresses, the recent orders (the order list offline, read-only) and their own price
+ * list (decision 012). Answers whether they are all on the device, and whether the customer is
+ * a business.
  */
 async function refreshAccount(queryClient: QueryClient, userId: string, force: boolean) {
   const copy = await import('@/lib/offline/user-copy');
   const kept = await Promise.all(
-    (['profile', 'addresses', 'orders'] as const).map((kind) => copy.readUserRecord(userId, kind)),
+    (['profile', 'addresses', 'orders', 'priceList'] as const).map((kind) =>
+      copy.readUserRecord(userId, kind),
+    ),
   );
   const keptProfile = kept[0]?.data as { customer_type?: string } | undefined;
   const fresh = kept.every(
@@ -111,20 +115,21 @@ async function refreshAccount(queryClient: QueryClient, userId: string, force: b
   );
   if (fresh && !force)
     return { complete: true, business: keptProfile?.customer_type === 'business' };
-  const [profile, addresses, orders] = await Promise.allSettled([
+  const [profile, addresses, orders, prices] = await Promise.allSettled([
     queryClient.fetchQuery({ ...customerProfileQueryOptions(userId), staleTime: 0 }),
     queryClient.fetchQuery({ ...savedAddressesQueryOptions(userId), staleTime: 0 }),
     (async () => {
       const page = await fetchOrdersPageWith(await getSupabase(), userId, null, copy.KEPT_ORDERS);
       await copy.rememberOrders(userId, page.orders, page.next === null ? 'all' : 'newest');
     })(),
+    queryClient.fetchQuery({ ...priceListQueryOptions(userId), staleTime: 0 }),
   ]);
   await (await import('@/lib/offline/network-first')).deviceCopiesWritten();
-  [profile, addresses, orders].forEach((part) => {
+  [profile, addresses, orders, prices].forEach((part) => {
     if (part.status === 'rejected') logger.warn('Dati dell’account non salvati', part.reason);
   });
   return {
-    complete: [profile, addresses, orders].every((part) => part.status === 'fulfilled'),
+    complete: [profile, addresses, orders, prices].every((part) => part.status === 'fulfilled'),
     business: profile.status === 'fulfilled' && profile.value.customer_type === 'business',
   };
 }

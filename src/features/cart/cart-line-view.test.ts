@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toCartLineView } from '@/features/cart/cart-line-view';
 import { createBundleCartProduct } from '@/lib/cart/bundle-item';
+import { cartAtCustomerPrices } from '@/lib/cart/customer-cart-prices';
+import { priceListFromRows } from '@/lib/pricing/price-list';
 
 describe('toCartLineView', () => {
   it('shows a catalogue product with its pack size, prices and link', () => {
@@ -20,6 +22,8 @@ describe('toCartLineView', () => {
       image: 'product-images/seed/bun-classico.svg',
       packSize: 4,
       unitPriceCents: 450,
+      listPriceCents: null,
+      tierText: null,
       quantity: 3,
       lineTotalCents: 1_350,
       bundle: null,
@@ -59,9 +63,27 @@ describe('toCartLineView', () => {
       image: null,
       packSize: null,
       unitPriceCents: 0,
+      listPriceCents: null,
+      tierText: null,
       quantity: 0,
       lineTotalCents: 0,
       bundle: null,
+    });
+  });
+
+  it("shows a business customer's price beside the list price, and the next tier", () => {
+    const [item] = cartAtCustomerPrices(
+      [{ product: { id: 'a', name: 'Bun Classico', price: 4.5 }, quantity: 17 }],
+      priceListFromRows({
+        prices: [{ product_id: 'a', unit_price: null, percent_off: 10 }],
+        tiers: [{ min_packs: 20, percent_off: 5 }],
+      }),
+    );
+    expect(toCartLineView(item!)).toMatchObject({
+      unitPriceCents: 405,
+      listPriceCents: 450,
+      tierText: 'Da 20 confezioni −5%: ne mancano 3',
+      lineTotalCents: 6_885,
     });
   });
 });

@@ -2,7 +2,9 @@ import { z } from 'zod/mini';
 import { type BundleEntry, bundleEntriesOf, quoteBundleEntries } from '@/lib/cart/bundle-item';
 import { lineTotalCents } from '@/lib/cart/cart-rules';
 import type { CartItem } from '@/lib/cart/cart-store';
+import type { CustomerLinePricing } from '@/lib/cart/customer-cart-prices';
 import { toCents } from '@/lib/format';
+import { tierProgressText } from '@/lib/pricing/price-texts';
 
 // The cart stores products loosely (catalogue rows, bundles, older versions of either): read
 // what a line shows defensively, one field at a time.
@@ -26,12 +28,17 @@ export interface CartLineView {
   unitPriceCents: number;
   quantity: number;
   lineTotalCents: number;
+  /** The list price per pack when the customer's own price differs (decision 012), else null. */
+  listPriceCents: number | null;
+  /** The quantity tier reached and the next one: "Da 20 confezioni −5%: ne mancano 3". */
+  tierText: string | null;
   /** A custom bundle's contents and the discount already in its price (per copy). */
   bundle: { entries: BundleEntry[]; packs: number; discountCents: number } | null;
 }
 
-/** What /cart shows for one line. */
+/** What /cart shows for one line (the item at the customer's prices: cartAtCustomerPrices). */
 export function toCartLineView(item: CartItem): CartLineView {
+  const pricing = (item as { pricing?: CustomerLinePricing }).pricing;
   const fields = displayFields.parse(item.product);
   const entries = bundleEntriesOf(item.product);
   const quote = entries ? quoteBundleEntries(entries) : null;
@@ -43,6 +50,11 @@ export function toCartLineView(item: CartItem): CartLineView {
     image: fields.image_url ?? null,
     packSize: entries ? null : (fields.packageQuantity ?? fields.pack_size ?? null),
     unitPriceCents: price !== undefined && Number.isFinite(price) ? toCents(price) : 0,
+    listPriceCents:
+      pricing && price !== undefined && pricing.listCents !== toCents(price)
+        ? pricing.listCents
+        : null,
+    tierText: pricing ? tierProgressText(pricing.tier, pricing.next) : null,
     quantity: Number.isFinite(item.quantity) ? (item.quantity ?? 0) : 0,
     lineTotalCents: lineTotalCents(item),
     bundle:

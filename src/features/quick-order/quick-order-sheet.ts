@@ -1,8 +1,8 @@
 // The quick-order sheet's rules (issue 23): product id → packs, capped by the stock, filled from
 // the last order or the standing order, totalled in integer cents. Pure, so the rules are
 // unit-tested apart from the screen.
+import { noPriceList, packPrice, type PriceList } from '@/lib/pricing/price-list';
 import type { CartItem } from '@/lib/cart/cart-store';
-import { toCents } from '@/lib/format';
 
 /** product id → packs (a missing entry is 0). */
 export type Sheet = Readonly<Record<string, number>>;
@@ -58,12 +58,21 @@ export function setPacks(sheet: Sheet, product: SheetProduct, quantity: number):
   return next;
 }
 
-/** The total of the sheet in cents: each pack's price in cents × packs (decision 002). */
-export function sheetTotalCents(sheet: Sheet, products: readonly SheetProduct[]): number {
-  return products.reduce(
-    (sum, product) => sum + toCents(product.price) * (sheet[product.id] ?? 0),
-    0,
-  );
+/**
+ * The total of the sheet in cents: each pack's price in cents × packs (decision 002), at the
+ * customer's own price and tier (decision 012): the sheet's packs are the cart's plain lines.
+ */
+export function sheetTotalCents(
+  sheet: Sheet,
+  products: readonly SheetProduct[],
+  priceList: PriceList = noPriceList,
+): number {
+  return products.reduce((sum, product) => {
+    const packs = sheet[product.id] ?? 0;
+    return packs === 0
+      ? sum
+      : sum + packPrice(priceList, product.id, product.price, packs).unitCents * packs;
+  }, 0);
 }
 
 /** How many packs the sheet holds in all. */

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createBundleCartProduct } from '@/lib/cart/bundle-item';
 import { addItem } from '@/lib/cart/cart-rules';
-import { previewShipping, shippingRulesFrom, summarizeCart } from '@/lib/cart/cart-summary';
+import {
+  minimumOrderCents,
+  previewShipping,
+  shippingRulesFrom,
+  summarizeCart,
+} from '@/lib/cart/cart-summary';
 
 const classico = { id: 'p-classico', name: 'Bun Classico', price: 4.5 };
 const patata = { id: 'p-patata', name: 'Bun di Patate', price: 4.9 };
@@ -33,7 +38,24 @@ describe('summarizeCart', () => {
       goodsCents: 2_330,
       shipping: { cents: 790, free: false, missingForFreeCents: 2_670 },
       totalCents: 3_120,
+      minimumCents: 0,
+      missingForMinimumCents: 0,
     });
+  });
+
+  it('says what the goods after discounts miss for the minimum order (decision 012)', () => {
+    const items = addItem([], classico, 3); // 13,50 €
+    expect(summarizeCart(items, rules, 3_000)).toMatchObject({
+      minimumCents: 3_000,
+      missingForMinimumCents: 1_650,
+    });
+    expect(summarizeCart(items, rules, 1_350).missingForMinimumCents).toBe(0);
+    expect(
+      minimumOrderCents({ minimum_order_private: 0, minimum_order_business: 60 }, 'business'),
+    ).toBe(6_000);
+    expect(minimumOrderCents({ minimum_order_private: 0, minimum_order_business: 60 }, null)).toBe(
+      0,
+    );
   });
 
   it('shows a bundle at full price in the subtotal and its discount on its own line', () => {

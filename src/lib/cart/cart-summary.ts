@@ -45,6 +45,19 @@ export interface CartSummary {
   /** Null while the shipping rules are unknown (settings not loaded yet, offline). */
   shipping: ShippingPreview | null;
   totalCents: number;
+  /** The customer type's minimum order for delivery (0 = none), and what the goods still miss. */
+  minimumCents: number;
+  missingForMinimumCents: number;
+}
+
+/** The minimum order of `shop_settings` for the customer's type (decision 012), in cents. */
+export function minimumOrderCents(
+  settings: { minimum_order_private?: number; minimum_order_business?: number },
+  customerType: string | null | undefined,
+): number {
+  const euros =
+    customerType === 'business' ? settings.minimum_order_business : settings.minimum_order_private;
+  return toCents(euros ?? 0);
 }
 
 /** The bundle discount a cart line carries: its copies × the discount of its packs. */
@@ -62,6 +75,7 @@ export function lineDiscountCents(item: CartItem): number {
 export function summarizeCart(
   items: readonly CartItem[],
   rules: ShippingRules | null,
+  minimumCents = 0,
 ): CartSummary {
   const goodsCents = totalPriceCents(items);
   const discountCents = items.reduce((sum, item) => sum + lineDiscountCents(item), 0);
@@ -73,5 +87,7 @@ export function summarizeCart(
     goodsCents,
     shipping,
     totalCents: goodsCents + (shipping?.cents ?? 0),
+    minimumCents,
+    missingForMinimumCents: Math.max(0, minimumCents - goodsCents),
   };
 }

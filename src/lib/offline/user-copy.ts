@@ -2,6 +2,7 @@ import type { CustomerProfile, SavedAddress } from '@/lib/customer/customer-quer
 import { offlineDb, type OfflineDatabase } from '@/lib/offline/db';
 import { writeMakingRoom } from '@/lib/offline/storage-pressure';
 import type { OrderRecord } from '@/lib/orders/order-schemas';
+import type { PriceListRows } from '@/lib/pricing/price-list';
 
 /**
  * The signed-in customer's own data kept on the device for an offline day (issue 20), beside
@@ -13,6 +14,8 @@ export interface UserRecordTypes {
   addresses: SavedAddress[];
   /** The most recent orders with their lines and timeline, newest first. */
   orders: OrderRecord[];
+  /** The customer's own price list and tiers (decision 012), as the server's rows. */
+  priceList: PriceListRows;
 }
 
 export type UserRecordKind = keyof UserRecordTypes;

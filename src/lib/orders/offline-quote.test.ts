@@ -4,6 +4,7 @@ import { addItem } from '@/lib/cart/cart-rules';
 import { shippingRulesFrom } from '@/lib/cart/cart-summary';
 import { offlineQuote } from '@/lib/orders/offline-quote';
 import { quoteDifferences } from '@/lib/offline/quote-differences';
+import { priceListFromRows } from '@/lib/pricing/price-list';
 
 const classico = { id: 'p-classico', name: 'Bun Classico', slug: 'bun-classico', price: 4.5 };
 const patata = { id: 'p-patata', name: 'Bun di Patate', slug: 'buns-patata', price: 4.9 };
@@ -81,5 +82,30 @@ describe('offlineQuote', () => {
       expect.stringMatching(/^Bun Classico: 9,00\s€ → 9,60\s€$/),
       expect.stringMatching(/^Totale: 16,90\s€ → 17,50\s€$/),
     ]);
+  });
+
+  it('prices a business customer with their list and tiers, bundles without tiers', () => {
+    const priceList = priceListFromRows({
+      prices: [
+        { product_id: 'p-classico', unit_price: null, percent_off: 10 },
+        { product_id: 'p-patata', unit_price: 4.2, percent_off: null },
+      ],
+      tiers: [{ min_packs: 20, percent_off: 5 }],
+    });
+    const bundle = createBundleCartProduct([{ product: patata, quantity: 5 }], 1_700_000_000_009);
+    // 12 + 8 packs of classico on plain lines reach the tier together.
+    const cart = [
+      { product: classico, quantity: 12 },
+      { product: bundle, quantity: 1 },
+      { product: classico, quantity: 8 },
+    ];
+    const quote = offlineQuote(cart, rules, priceList);
+    // 4,50 € −10 % = 4,05 €; −5 % = 3,8475 → 3,85 €. The bundle: 5 × 4,20 € = 21,00 € − 2,10 €.
+    expect(quote.lines.map((line) => [line.unit_price, line.line_total])).toEqual([
+      [3.85, 46.2],
+      [21, 18.9],
+      [3.85, 30.8],
+    ]);
+    expect(quote).toMatchObject({ subtotal: 98, discount: 2.1, shipping: 0, total: 95.9 });
   });
 });

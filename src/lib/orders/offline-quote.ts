@@ -1,9 +1,11 @@
 import { bundleEntriesOf, bundleName, quoteBundleEntries } from '@/lib/cart/bundle-item';
 import { type ShippingRules, summarizeCart } from '@/lib/cart/cart-summary';
 import type { CartItem } from '@/lib/cart/cart-store';
+import { cartAtCustomerPrices } from '@/lib/cart/customer-cart-prices';
 import { fromCents, toCents } from '@/lib/format';
 import { wholePositive } from '@/lib/orders/order-lines';
 import type { OrderQuote, QuotedLine } from '@/lib/orders/order-schemas';
+import { noPriceList, type PriceList } from '@/lib/pricing/price-list';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -51,9 +53,15 @@ function bundleLine(item: CartItem, quantity: number): QuotedLine | null {
  * holds and the shop's last known shipping rules, with `quote_order`'s arithmetic (bundle
  * discount and free-shipping threshold of decision 002). It is what the buyer sees and what
  * the offline outbox keeps; the server prices the order again before placing it and asks the
- * buyer to confirm whatever differs. Stock is not known offline: no shortages.
+ * buyer to confirm whatever differs. Stock is not known offline: no shortages. A business
+ * customer's own prices and tiers (decision 012) come from their price list kept on the device.
  */
-export function offlineQuote(items: readonly CartItem[], rules: ShippingRules): OrderQuote {
+export function offlineQuote(
+  cart: readonly CartItem[],
+  rules: ShippingRules,
+  priceList: PriceList = noPriceList,
+): OrderQuote {
+  const items = cartAtCustomerPrices(cart, priceList);
   const priced = items.flatMap((item) => {
     const quantity = wholePositive(item.quantity);
     if (quantity === null) return [];

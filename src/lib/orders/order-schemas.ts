@@ -27,6 +27,9 @@ const quotedLineSchema = z.discriminatedUnion('kind', [
     product_id: z.string(),
     name: z.string(),
     slug: z.string(),
+    /** The catalogue's price per pack, when a price list or tier changed it (decision 012). */
+    list_price: z.optional(z.number()),
+    tier: z.optional(z.nullable(z.object({ min_packs: z.number(), percent_off: z.number() }))),
     unit_price: z.number(),
     quantity: z.number(),
     line_total: z.number(),
@@ -53,6 +56,9 @@ export const orderQuoteSchema = z.object({
   shipping: z.number(),
   total: z.number(),
   free_shipping_threshold: z.number(),
+  /** The goods an order needs for delivery, and what is still missing (decision 012). */
+  minimum_order: z.optional(z.number()),
+  missing_for_minimum: z.optional(z.number()),
   shortages: z.array(
     z.object({
       product_id: z.string(),

@@ -29,6 +29,8 @@ export const sampleShopSettings: ShopSettings = {
   tiktok_url: 'https://www.tiktok.com/@fornodiprova',
   shipping_fee: 7.9,
   free_shipping_threshold: 50,
+  minimum_order_private: 0,
+  minimum_order_business: 0,
   order_cutoff_time: '14:00:00',
   bank_account_holder: null,
   iban: null,

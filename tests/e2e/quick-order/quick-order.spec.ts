@@ -10,7 +10,10 @@ import { asSettledVisitor } from '../storefront/storefront-helpers.ts';
 // Issue 23: a restaurant builds an order from the quick-order sheet on its kitchen tablet
 // (1024×768) while the connection is down — "come l'ultimo ordine", one more pack, a product
 // capped by its stock, one out of stock — puts it in the cart, checks out by bank transfer into
-// the outbox, and the order is placed when the connection returns.
+// the outbox, and the order is placed when the connection returns. The restaurant has business
+// prices (decision 012): −10 % on the classic bun and "from 7 packs −5 %"; the sheet, the cart
+// and the offline quote show them, and the server places the order at the same prices without
+// asking to confirm again.
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 1024, height: 768 } });
 
@@ -52,6 +55,15 @@ test('a restaurant fills the quick-order sheet offline from its last order and t
     price: 4.2,
     stock_quantity: 0,
   });
+
+  const prices = await serviceClient
+    .from('customer_prices')
+    .insert({ customer_id: account.id, product_id: classic.id, percent_off: 10 });
+  expect(prices.error).toBeNull();
+  const tiers = await serviceClient
+    .from('customer_price_tiers')
+    .insert({ customer_id: account.id, min_packs: 7, percent_off: 5 });
+  expect(tiers.error).toBeNull();
 
   try {
     // The last order, placed earlier: 6 + 4 packs (the brioche then has 3 left).
@@ -109,6 +121,13 @@ test('a restaurant fills the quick-order sheet offline from its last order and t
       await expect(
         page.getByRole('textbox', { name: `Quantità di ${classic.name}`, exact: true }),
       ).toHaveValue('6');
+      // 4,50 € − 10 % = 4,05 €, and one pack short of the tier.
+      await expect(row(classic.name).getByTestId('quick-order-customer-price')).toContainText(
+        'Il tuo prezzo 4,05 €',
+      );
+      await expect(row(classic.name).getByTestId('quick-order-tier')).toHaveText(
+        'Da 7 confezioni −5%: ne manca 1',
+      );
       // 4 packs wanted, 3 left: the sheet takes 3 and says so.
       await expect(
         page.getByRole('textbox', { name: `Quantità di ${brioche.name}`, exact: true }),
@@ -121,13 +140,23 @@ test('a restaurant fills the quick-order sheet offline from its last order and t
       expect(box?.width).toBeGreaterThanOrEqual(48);
       expect(box?.height).toBeGreaterThanOrEqual(48);
       await plus.click();
-      // 7 × 4,50 € + 3 × 5,90 € = 49,20 €.
-      await expect(page.getByTestId('quick-order-total')).toHaveText('10 confezioni · 49,20 €');
+      // 7 × (4,05 € − 5 % = 3,85 €) + 3 × 5,90 € = 44,65 €.
+      await expect(row(classic.name).getByTestId('quick-order-tier')).toHaveText(
+        'Sconto quantità −5% applicato',
+      );
+      await expect(page.getByTestId('quick-order-total')).toHaveText('10 confezioni · 44,65 €');
 
       await page.getByRole('button', { name: 'Metti tutto nel carrello' }).click();
       await expect(page).toHaveURL(/\/cart$/);
       await expect(page.getByText('Carrello aggiornato')).toBeVisible();
       await expect(page.getByTestId('cart-line')).toHaveCount(2);
+      await expect(
+        page
+          .getByTestId('cart-line')
+          .filter({ hasText: classic.name })
+          .getByTestId('customer-price'),
+      ).toContainText('Il tuo prezzo 3,85 €');
+      await expect(page.getByTestId('cart-total')).toHaveText('52,55 €');
     });
 
     await test.step('offline: the checkout takes it by bank transfer into the outbox', async () => {
@@ -148,11 +177,12 @@ test('a restaurant fills the quick-order sheet offline from its last order and t
           async () => {
             const { data } = await serviceClient
               .from('orders')
-              .select('payment_method, order_items(product_id, quantity)')
+              .select('payment_method, subtotal, order_items(product_id, quantity)')
               .eq('user_id', account.id)
               .neq('order_number', pastNumber);
             return data?.map((order) => ({
               payment_method: order.payment_method as string,
+              subtotal: order.subtotal as number,
               items: [...(order.order_items as { product_id: string; quantity: number }[])].sort(
                 (a, b) => a.quantity - b.quantity,
               ),
@@ -163,6 +193,7 @@ test('a restaurant fills the quick-order sheet offline from its last order and t
         .toEqual([
           {
             payment_method: 'bank_transfer',
+            subtotal: 44.65,
             items: [
               { product_id: brioche.id, quantity: 3 },
               { product_id: classic.id, quantity: 7 },

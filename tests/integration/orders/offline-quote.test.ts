@@ -6,6 +6,7 @@ import { type ShippingRules, shippingRulesFrom } from '../../../src/lib/cart/car
 import { quoteDifferences } from '../../../src/lib/offline/quote-differences.ts';
 import type { OrderClient } from '../../../src/lib/orders/order-client.ts';
 import { cartToOrderLines } from '../../../src/lib/orders/order-lines.ts';
+import type { OrderQuote } from '../../../src/lib/orders/order-schemas.ts';
 import { offlineQuote } from '../../../src/lib/orders/offline-quote.ts';
 import { quoteOrderWith } from '../../../src/lib/orders/order-rpc.ts';
 import {
@@ -13,7 +14,9 @@ import {
   createTestProduct,
   serviceClient,
   type SignedIn,
+  signInDemo,
 } from '../schema/schema-helpers.ts';
+import { priceListFromRows } from '../../../src/lib/pricing/price-list.ts';
 
 // The checkout priced on the device when offline must say what `quote_order` will say for the
 // same cart, or every order queued offline would ask its buyer to confirm for nothing.
@@ -38,6 +41,13 @@ async function compare(items: readonly CartItem[]) {
   );
   return { server, device: offlineQuote(items, rules) };
 }
+
+const totals = ({ subtotal, discount, shipping, total }: OrderQuote) => ({
+  subtotal,
+  discount,
+  shipping,
+  total,
+});
 
 describe('the offline quote', () => {
   it('matches the server for plain lines under and over the free-shipping threshold', async () => {
@@ -73,5 +83,50 @@ describe('the offline quote', () => {
     expect(quoteDifferences(device, server)).toEqual([]);
     expect(device.discount).toBeGreaterThan(0);
     expect(device.discount).toBe(server.discount);
+  });
+
+  it('matches the server for a business price list and tiers, read as the customer reads it', async () => {
+    const sesamo = await createTestProduct({ price: 4.35 });
+    const segale = await createTestProduct({ price: 5.15 });
+    const restaurant = await createCustomer('Ristorante preventivo offline');
+    const admin = await signInDemo('Amministratore');
+    const saved = await admin.client.rpc('admin_save_price_list', {
+      p_customer_id: restaurant.id,
+      p_prices: [
+        { product_id: sesamo.id, percent_off: 7 },
+        { product_id: segale.id, unit_price: 4.99 },
+      ],
+      p_tiers: [
+        { min_packs: 20, percent_off: 5 },
+        { min_packs: 50, percent_off: 12 },
+      ],
+    });
+    expect(saved.error).toBeNull();
+    // What the device keeps: the customer's own rows, read through RLS.
+    const [prices, tiers] = await Promise.all([
+      restaurant.client.from('customer_prices').select('product_id, unit_price, percent_off'),
+      restaurant.client.from('customer_price_tiers').select('min_packs, percent_off'),
+    ]);
+    const priceList = priceListFromRows({
+      prices: prices.data as never,
+      tiers: tiers.data as never,
+    });
+    const bundle = createBundleCartProduct(
+      [
+        { product: sesamo, quantity: 4 },
+        { product: segale, quantity: 3 },
+      ],
+      1_700_000_000_003,
+    );
+    for (const packs of [3, 19, 20, 21, 49, 50]) {
+      const items = addItem(addItem(addItem([], sesamo, packs), segale, 2), bundle, 2);
+      const server = await quoteOrderWith(
+        restaurant.client as unknown as OrderClient,
+        cartToOrderLines(items),
+      );
+      const device = offlineQuote(items, rules, priceList);
+      expect(quoteDifferences(device, server)).toEqual([]);
+      expect(device).toMatchObject(totals(server));
+    }
   });
 });

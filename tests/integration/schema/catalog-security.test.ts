@@ -166,6 +166,8 @@ describe('functions', () => {
       { name: 'admin_expected_standing_packs', anon: false, authenticated: true },
       { name: 'admin_orders', anon: false, authenticated: true },
       { name: 'admin_payment_summary', anon: false, authenticated: true },
+      // Business prices (issue 23): checks private.is_admin() before writing anything.
+      { name: 'admin_save_price_list', anon: false, authenticated: true },
       { name: 'cancel_order', anon: false, authenticated: true },
       // Standing orders (issue 23): each acts only on the caller's own standing order.
       { name: 'change_standing_delivery', anon: false, authenticated: true },

@@ -9,6 +9,8 @@ export const publicTables = [
   'cart_items',
   'carts',
   'contact_messages',
+  'customer_price_tiers',
+  'customer_prices',
   'delivery_addresses',
   'delivery_notes',
   'homepage_carousel',

@@ -43,6 +43,13 @@ async function serviceInsert(table: string, row: Row, key = 'id'): Promise<Match
   return { [key]: String((data as unknown as Row)[key]) };
 }
 
+/** A customer's one row of a table keyed by customer (created again after a test deleted it). */
+async function serviceUpsert(table: string, row: Row): Promise<Match> {
+  const { error } = await service.from(table).upsert(row);
+  if (error) throw new Error(`${table} fixture: ${error.message}`);
+  return { customer_id: String(row.customer_id) };
+}
+
 export async function serviceRead(table: string, match: Match): Promise<Row | undefined> {
   const { data, error } = await service.from(table).select('*').match(match);
   if (error) throw new Error(`${table} read-back: ${error.message}`);
@@ -486,6 +493,37 @@ export const cases: TableCase[] = [
     }),
     patch: () => ({ outcome: 'placed' }),
     changed: (_before, after) => after.outcome === 'placed',
+    expected: standingReadOnly,
+  },
+  {
+    // Written only by admins through admin_save_price_list; the customer reads their own.
+    table: 'customer_prices',
+    create: () =>
+      serviceUpsert('customer_prices', {
+        customer_id: matrixFixtures.customerA.id,
+        product_id: matrixFixtures.productId,
+        percent_off: 10,
+      }),
+    insertRow: () => ({
+      customer_id: matrixFixtures.customerA.id,
+      product_id: matrixFixtures.productId,
+      unit_price: 0.01,
+    }),
+    patch: () => ({ percent_off: 90 }),
+    changed: (_before, after) => after.percent_off === 90,
+    expected: standingReadOnly,
+  },
+  {
+    table: 'customer_price_tiers',
+    create: () =>
+      serviceUpsert('customer_price_tiers', {
+        customer_id: matrixFixtures.customerA.id,
+        min_packs: 20,
+        percent_off: 5,
+      }),
+    insertRow: () => ({ customer_id: matrixFixtures.customerA.id, min_packs: 2, percent_off: 90 }),
+    patch: () => ({ percent_off: 90 }),
+    changed: (_before, after) => after.percent_off === 90,
     expected: standingReadOnly,
   },
   {

@@ -37,6 +37,9 @@ export interface SettingsFormValues {
   tiktok_url: string;
   shipping_fee: number;
   free_shipping_threshold: number;
+  /** The minimum goods of an order for delivery, per customer type (decision 012); 0 = none. */
+  minimum_order_private: number;
+  minimum_order_business: number;
   order_cutoff_time: string;
   bank_account_holder: string;
   iban: string;
@@ -143,6 +146,8 @@ export const settingsFormSchema = z.object({
   tiktok_url: optionalUrl,
   shipping_fee: euros('Spese di spedizione'),
   free_shipping_threshold: euros('Soglia di spedizione gratuita'),
+  minimum_order_private: euros('Ordine minimo per i privati'),
+  minimum_order_business: euros('Ordine minimo per le aziende'),
   order_cutoff_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Orario non valido, es. 14:00'),
   bank_account_holder: z.string().trim().max(200, 'Testo troppo lungo'),
   iban: z
@@ -200,6 +205,8 @@ export function settingsToForm(settings: ShopSettings): SettingsFormValues {
     tiktok_url: settings.tiktok_url ?? '',
     shipping_fee: settings.shipping_fee,
     free_shipping_threshold: settings.free_shipping_threshold,
+    minimum_order_private: settings.minimum_order_private,
+    minimum_order_business: settings.minimum_order_business,
     order_cutoff_time: settings.order_cutoff_time.slice(0, 5),
     bank_account_holder: settings.bank_account_holder ?? '',
     iban: settings.iban ?? '',
@@ -239,6 +246,8 @@ export function formToSettingsChanges(values: SettingsFormValues): ShopSettingsC
     tiktok_url: orNull(values.tiktok_url),
     shipping_fee: Math.round(values.shipping_fee * 100) / 100,
     free_shipping_threshold: Math.round(values.free_shipping_threshold * 100) / 100,
+    minimum_order_private: Math.round(values.minimum_order_private * 100) / 100,
+    minimum_order_business: Math.round(values.minimum_order_business * 100) / 100,
     order_cutoff_time: values.order_cutoff_time,
     bank_account_holder: orNull(values.bank_account_holder),
     iban: orNull(values.iban.replace(/\s+/g, '').toUpperCase()),

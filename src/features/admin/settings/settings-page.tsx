@@ -105,6 +105,26 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
               allowNegative={false}
               withAsterisk
             />
+            <NumberInput
+              {...form.getInputProps('minimum_order_private')}
+              label="Ordine minimo privati (€)"
+              description="Prodotti dopo gli sconti, spedizione esclusa. 0 = nessun minimo."
+              min={0}
+              decimalScale={2}
+              fixedDecimalScale
+              decimalSeparator=","
+              allowNegative={false}
+            />
+            <NumberInput
+              {...form.getInputProps('minimum_order_business')}
+              label="Ordine minimo aziende (€)"
+              description="Per ristoranti e clienti business. 0 = nessun minimo."
+              min={0}
+              decimalScale={2}
+              fixedDecimalScale
+              decimalSeparator=","
+              allowNegative={false}
+            />
             <TextInput
               {...form.getInputProps('order_cutoff_time')}
               label="Orario limite degli ordini"

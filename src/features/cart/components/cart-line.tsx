@@ -5,6 +5,7 @@ import { ProductThumbnail } from '@/components/product-thumbnail';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import type { CartLineView } from '@/features/cart/cart-line-view';
 import { formatEuro, fromCents } from '@/lib/format';
+import { CustomerPrice } from '@/lib/pricing/components/customer-price';
 import classes from '@/features/cart/components/cart-line.module.css';
 
 export interface CartLineProps {
@@ -51,9 +52,22 @@ export function CartLine({ line, onQuantityChange, onRemove }: CartLineProps) {
             </Text>
           )
         )}
-        <Text size="sm" c="dimmed">
-          {unitPrice} {line.bundle ? 'a bundle' : 'a confezione'}
-        </Text>
+        {line.listPriceCents === null ? (
+          <Text size="sm" c="dimmed">
+            {unitPrice} {line.bundle ? 'a bundle' : 'a confezione'}
+          </Text>
+        ) : (
+          <CustomerPrice
+            listCents={line.listPriceCents}
+            unitCents={line.unitPriceCents}
+            suffix=" a confezione"
+          />
+        )}
+        {line.tierText && (
+          <Text size="sm" c="teal.9" data-testid="cart-line-tier">
+            {line.tierText}
+          </Text>
+        )}
       </div>
       <div className={classes.controls}>
         <QuantityStepper value={line.quantity} onChange={onQuantityChange} itemName={line.name} />

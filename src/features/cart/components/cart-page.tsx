@@ -2,6 +2,7 @@ import { Button, Text } from '@mantine/core';
 import IconPackages from '@tabler/icons-react/dist/esm/icons/IconPackages.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { PageFrame } from '@/components/page-frame';
 import { toCartLineView } from '@/features/cart/cart-line-view';
 import { CartLine } from '@/features/cart/components/cart-line';
@@ -9,7 +10,9 @@ import { CartSummaryPanel } from '@/features/cart/components/cart-summary-panel'
 import { ClearCartButton } from '@/features/cart/components/clear-cart-button';
 import { cartActions } from '@/lib/cart/cart-actions';
 import { useCartItems } from '@/lib/cart/cart-store';
-import { shippingRulesFrom, summarizeCart } from '@/lib/cart/cart-summary';
+import { minimumOrderCents, shippingRulesFrom, summarizeCart } from '@/lib/cart/cart-summary';
+import { cartAtCustomerPrices } from '@/lib/cart/customer-cart-prices';
+import { useMyPricing } from '@/lib/pricing/price-list-query';
 import { openShopDialog } from '@/lib/dialogs/shop-dialogs';
 import { shopSettingsQueryOptions } from '@/lib/settings/shop-settings';
 import classes from '@/features/cart/components/cart-page.module.css';
@@ -42,11 +45,18 @@ function EmptyCart() {
 
 /** /cart: the lines with their quantities, the totals preview and the way to the checkout. */
 export function CartPage() {
-  const items = useCartItems();
+  const cart = useCartItems();
   // The shipping rule lives in the settings; until they load (or offline without a copy) the
   // summary says shipping is worked out at checkout rather than guessing.
   const settings = useQuery(shopSettingsQueryOptions());
-  const summary = summarizeCart(items, settings.data ? shippingRulesFrom(settings.data) : null);
+  // A business customer's own prices and tiers (decision 012), as the server will price them.
+  const { priceList, customerType } = useMyPricing();
+  const items = useMemo(() => cartAtCustomerPrices(cart, priceList), [cart, priceList]);
+  const summary = summarizeCart(
+    items,
+    settings.data ? shippingRulesFrom(settings.data) : null,
+    settings.data ? minimumOrderCents(settings.data, customerType) : 0,
+  );
   const lines = items.map(toCartLineView);
 
   return (

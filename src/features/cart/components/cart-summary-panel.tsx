@@ -51,6 +51,12 @@ export function CartSummaryPanel({ summary }: { summary: CartSummary }) {
           <dd data-testid="cart-total">{euros(summary.totalCents)}</dd>
         </div>
       </dl>
+      {summary.missingForMinimumCents > 0 && (
+        <Text className={classes.nudge} role="status" data-testid="minimum-order-notice">
+          L’ordine minimo per la consegna è di {euros(summary.minimumCents)}: aggiungi ancora{' '}
+          {euros(summary.missingForMinimumCents)} per poter ordinare.
+        </Text>
+      )}
       {shipping && !shipping.free && (
         <Text className={classes.nudge} data-testid="free-shipping-nudge">
           Quasi fatto: ti mancano {euros(shipping.missingForFreeCents)} per la spedizione gratuita.

@@ -1,4 +1,10 @@
+import { VisuallyHidden } from '@mantine/core';
 import { formatEuro } from '@/lib/format';
+import { plainPacksByProduct } from '@/lib/cart/customer-cart-prices';
+import { useCartItems } from '@/lib/cart/cart-store';
+import { customerPrice, nextTier, tierReached } from '@/lib/pricing/price-list';
+import { useMyPriceList } from '@/lib/pricing/price-list-query';
+import { tierLabel, tierProgressText } from '@/lib/pricing/price-texts';
 import type { Product } from '@/lib/products/product';
 import { unitPrices } from '@/lib/products/unit-prices';
 import classes from '@/features/catalog/components/product-price.module.css';
@@ -20,22 +26,54 @@ export function packLine(product: Pick<Product, 'packageQuantity' | 'weight_gram
 }
 
 export interface ProductPriceProps {
-  product: Pick<Product, 'price' | 'packageQuantity' | 'weight_grams'>;
+  product: Pick<Product, 'id' | 'price' | 'packageQuantity' | 'weight_grams'>;
   /** 'card' in lists, 'page' (larger) on the product page. */
   size?: 'card' | 'page';
 }
 
+/** Packs of this product on the cart's plain lines (0 when `wanted` is false). */
+function usePlainPacksInCart(productId: string, wanted: boolean): number {
+  const items = useCartItems();
+  return wanted ? (plainPacksByProduct(items).get(productId) ?? 0) : 0;
+}
+
 /** The pack price, what a pack holds and the unit prices, always formatted it-IT in euros. */
 export function ProductPrice({ product, size = 'card' }: ProductPriceProps) {
+  // A business customer's own price (decision 012): the list price struck through beside it,
+  // and the quantity tiers that apply to every product.
+  const priceList = useMyPriceList();
+  const own = customerPrice(priceList, product.id, product.price);
+  // The tiers count this product's packs already in the cart: once some are there, say which
+  // tier they reached and how far the next is; before, list the tiers.
+  const inCart = usePlainPacksInCart(product.id, priceList.tiers.length > 0);
+  const tiers =
+    inCart > 0
+      ? tierProgressText(tierReached(priceList.tiers, inCart), nextTier(priceList.tiers, inCart))
+      : priceList.tiers.map(tierLabel).join(' · ');
   return (
     <div className={classes.block} data-size={size}>
-      <p className={classes.price} data-testid="product-price">
-        {formatEuro(product.price)}
-      </p>
+      {own === product.price ? (
+        <p className={classes.price} data-testid="product-price">
+          {formatEuro(product.price)}
+        </p>
+      ) : (
+        <p className={classes.price} data-testid="product-price">
+          <s className={classes.listPrice}>
+            <VisuallyHidden>Prezzo di listino </VisuallyHidden>
+            {formatEuro(product.price)}
+          </s>{' '}
+          <span data-testid="customer-price">Il tuo prezzo {formatEuro(own)}</span>
+        </p>
+      )}
       <p className={classes.pack}>{packLine(product)}</p>
       <p className={classes.unit} data-testid="unit-prices">
-        {unitPriceLine(product)}
+        {unitPriceLine({ ...product, price: own })}
       </p>
+      {tiers && (
+        <p className={classes.tiers} data-testid="price-tiers">
+          {tiers}
+        </p>
+      )}
     </div>
   );
 }

@@ -10,11 +10,13 @@ import { CheckoutForm, type CheckoutFormProps } from '@/features/checkout/compon
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { ApiError } from '@/lib/api-error';
 import { useCartItems } from '@/lib/cart/cart-store';
+import { cartAtCustomerPrices } from '@/lib/cart/customer-cart-prices';
 import { shippingRulesFrom } from '@/lib/cart/cart-summary';
 import { offlineQuote } from '@/lib/orders/offline-quote';
 import { cartToOrderLines } from '@/lib/orders/order-lines';
 import { deliveryDatesQueryOptions, quoteQueryOptions } from '@/lib/orders/order-queries';
 import { priceChanges } from '@/lib/orders/quote-changes';
+import { useMyPriceList } from '@/lib/pricing/price-list-query';
 import { shopSettingsQueryOptions } from '@/lib/settings/shop-settings';
 import { OrderNotice } from '@/lib/orders/components/order-notice';
 
@@ -50,8 +52,11 @@ export function CheckoutContent({
   userId: string;
   onOfflineSubmit?: CheckoutFormProps['onOfflineSubmit'];
 }) {
-  const items = useCartItems();
-  const lines = useMemo(() => cartToOrderLines(items), [items]);
+  const cart = useCartItems();
+  const priceList = useMyPriceList();
+  // The cart at the customer's own prices (decision 012): what the server's quote should say.
+  const items = useMemo(() => cartAtCustomerPrices(cart, priceList), [cart, priceList]);
+  const lines = useMemo(() => cartToOrderLines(cart), [cart]);
   const [profile, addresses, dates] = useQueries({
     queries: [
       customerProfileQueryOptions(userId),
@@ -70,9 +75,9 @@ export function CheckoutContent({
   const deviceQuote = useMemo(
     () =>
       pricedOnDevice && quote.data === undefined && settings.data
-        ? offlineQuote(items, shippingRulesFrom(settings.data))
+        ? offlineQuote(cart, shippingRulesFrom(settings.data), priceList)
         : undefined,
-    [pricedOnDevice, quote.data, settings.data, items],
+    [pricedOnDevice, quote.data, settings.data, cart, priceList],
   );
   const shownQuote = quote.data ?? deviceQuote;
 

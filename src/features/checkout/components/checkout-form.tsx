@@ -20,6 +20,7 @@ import { PriceChangesNotice, ShortagesNotice } from '@/features/checkout/compone
 import { type PaymentSettings, paymentOptions } from '@/features/checkout/payment-options';
 import { useCheckoutSubmit } from '@/features/checkout/use-checkout-submit';
 import { useOnlineStatus } from '@/hooks/use-online-status';
+import { formatEuro } from '@/lib/format';
 import type { OrderLineInput } from '@/lib/orders/order-lines';
 import type { PlaceOrderInput } from '@/lib/orders/order-rpc';
 import type { OrderQuote } from '@/lib/orders/order-schemas';
@@ -63,6 +64,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
   // Bank transfer follows the profile, as place_order decides it, not the invoice fields.
   const options = paymentOptions(props.settings, props.profile?.customer_type === 'business');
   const shortages = shortageMessages(quote);
+  // The server's minimum order for this customer's type (decision 012): place_order refuses below.
+  const belowMinimum =
+    (quote.missing_for_minimum ?? 0) > 0
+      ? `L’ordine minimo per la consegna è di ${formatEuro(quote.minimum_order ?? 0)}: aggiungi ancora ${formatEuro(quote.missing_for_minimum ?? 0)} di prodotti.`
+      : null;
   const changesKey = JSON.stringify(priceChanges);
   const changesConfirmed = priceChanges.length === 0 || confirmedChanges === changesKey;
 
@@ -75,7 +81,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       );
       return;
     }
-    if (shortages.length > 0) return;
+    if (shortages.length > 0 || belowMinimum) return;
     if (!changesConfirmed) {
       setNotice('Conferma i nuovi prezzi per completare l’ordine.');
       return;
@@ -106,6 +112,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
       <aside className={classes.summary} aria-labelledby="checkout-summary-title">
         <QuoteSummary quote={quote} pricedOnDevice={props.pricedOnDevice} />
         {shortages.length > 0 && <ShortagesNotice messages={shortages} />}
+        {belowMinimum && (
+          <Text role="alert" className={classes.fieldError} data-testid="checkout-below-minimum">
+            {belowMinimum}
+          </Text>
+        )}
         {priceChanges.length > 0 && (
           <PriceChangesNotice
             changes={priceChanges}
@@ -150,7 +161,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           size="lg"
           fullWidth
           loading={checkout.submitting}
-          disabled={shortages.length > 0}
+          disabled={shortages.length > 0 || belowMinimum !== null}
         >
           {form.values.paymentMethod === 'card' ? 'Ordina e paga' : 'Conferma l’ordine'}
         </LoadingButton>

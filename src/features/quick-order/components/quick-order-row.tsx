@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@mantine/core';
 import { memo } from 'react';
 import { QuantityStepper } from '@/components/quantity-stepper';
-import { formatEuro } from '@/lib/format';
+import { formatEuro, fromCents } from '@/lib/format';
 import { pluralPhrase } from '@/lib/italian-plural';
 import type { Product } from '@/lib/products/product';
 import classes from '@/features/quick-order/components/quick-order.module.css';
@@ -9,6 +9,11 @@ import classes from '@/features/quick-order/components/quick-order.module.css';
 export interface QuickOrderRowProps {
   product: Product;
   packs: number;
+  /** The customer's price per pack for these packs (decision 012) and the list price, in cents. */
+  unitCents: number;
+  listCents: number;
+  /** "Da 20 confezioni −5%: ne mancano 3", or null without tiers. */
+  tierText: string | null;
   /** Packs of this product in the last order; null when there is no last order. */
   lastPacks: number | null;
   /** Packs in the standing order's next delivery; null when it is not known here. */
@@ -20,6 +25,9 @@ export interface QuickOrderRowProps {
 export const QuickOrderRow = memo(function QuickOrderRow({
   product,
   packs,
+  unitCents,
+  listCents,
+  tierText,
   lastPacks,
   standingPacks,
   onChange,
@@ -40,10 +48,25 @@ export const QuickOrderRow = memo(function QuickOrderRow({
             ? 'Esaurito: non ordinabile'
             : `Confezione da ${product.packageQuantity} bun · ${left}`}
         </span>
+        {tierText && (
+          <span className={classes.tier} data-testid="quick-order-tier">
+            {tierText}
+          </span>
+        )}
       </div>
       <span className={classes.figure}>
         <VisuallyHidden>Prezzo a confezione: </VisuallyHidden>
-        {formatEuro(product.price)}
+        {unitCents === listCents ? (
+          formatEuro(fromCents(unitCents))
+        ) : (
+          <span className={classes.customerPrice} data-testid="quick-order-customer-price">
+            <s>
+              <VisuallyHidden>Prezzo di listino </VisuallyHidden>
+              {formatEuro(fromCents(listCents))}
+            </s>{' '}
+            <strong>Il tuo prezzo {formatEuro(fromCents(unitCents))}</strong>
+          </span>
+        )}
       </span>
       {/* The columns' headings say what the numbers are; screen readers hear it in each row. */}
       <span className={classes.figure} data-testid="quick-order-last">

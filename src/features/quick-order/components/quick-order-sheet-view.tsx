@@ -19,6 +19,9 @@ import { cartStore, useCartItems } from '@/lib/cart/cart-store';
 import { formatEuro, fromCents } from '@/lib/format';
 import { countOf } from '@/lib/italian-plural';
 import type { Product } from '@/lib/products/product';
+import { nextTier, packPrice } from '@/lib/pricing/price-list';
+import { useMyPriceList } from '@/lib/pricing/price-list-query';
+import { tierProgressText } from '@/lib/pricing/price-texts';
 import classes from '@/features/quick-order/components/quick-order.module.css';
 
 const weekdayNames = [
@@ -69,7 +72,8 @@ export function QuickOrderSheetView({ products, last, standing }: QuickOrderShee
   };
 
   const packs = sheetPacks(sheet);
-  const totalCents = sheetTotalCents(sheet, products);
+  const priceList = useMyPriceList();
+  const totalCents = sheetTotalCents(sheet, products, priceList);
   const putInCart = () => {
     putSheetInCart(sheet, items, products);
     notifications.show({
@@ -117,16 +121,23 @@ export function QuickOrderSheetView({ products, last, standing }: QuickOrderShee
         <span>Confezioni</span>
       </div>
       <ul className={classes.rows} aria-label="Prodotti da ordinare">
-        {products.map((product) => (
-          <QuickOrderRow
-            key={product.id}
-            product={product}
-            packs={sheet[product.id] ?? 0}
-            lastPacks={last ? (last.quantities.get(product.id) ?? 0) : null}
-            standingPacks={standing ? (standing.quantities.get(product.id) ?? 0) : null}
-            onChange={change}
-          />
-        ))}
+        {products.map((product) => {
+          const productPacks = sheet[product.id] ?? 0;
+          const price = packPrice(priceList, product.id, product.price, productPacks);
+          return (
+            <QuickOrderRow
+              key={product.id}
+              product={product}
+              packs={productPacks}
+              unitCents={price.unitCents}
+              listCents={price.listCents}
+              tierText={tierProgressText(price.tier, nextTier(priceList.tiers, productPacks))}
+              lastPacks={last ? (last.quantities.get(product.id) ?? 0) : null}
+              standingPacks={standing ? (standing.quantities.get(product.id) ?? 0) : null}
+              onChange={change}
+            />
+          );
+        })}
       </ul>
       <div className={classes.footer}>
         <span className={classes.total} data-testid="quick-order-total" aria-live="polite">

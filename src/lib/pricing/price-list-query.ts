@@ -1,0 +1,76 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dataOrThrow } from '@/lib/api-error';
+import { useAuth } from '@/lib/auth/auth-context';
+import { userDataKeys } from '@/lib/auth/user-data';
+import { customerProfileQueryOptions } from '@/lib/customer/customer-queries';
+import { networkFirst } from '@/lib/offline/network-first';
+import {
+  noPriceList,
+  type PriceList,
+  priceListFromRows,
+  type PriceListRows,
+} from '@/lib/pricing/price-list';
+import { cacheGroups } from '@/lib/query-cache-groups';
+import { getSupabase } from '@/lib/supabase';
+
+const userCopy = () => import('@/lib/offline/user-copy');
+
+/** The signed-in customer's own price list: RLS returns only their rows (decision 012). */
+async function fetchPriceListRows(userId: string): Promise<PriceListRows> {
+  const supabase = await getSupabase();
+  const [prices, tiers] = await Promise.all([
+    supabase
+      .from('customer_prices')
+      .select('product_id, unit_price, percent_off')
+      .eq('customer_id', userId),
+    supabase
+      .from('customer_price_tiers')
+      .select('min_packs, percent_off')
+      .eq('customer_id', userId)
+      .order('min_packs'),
+  ]);
+  return { prices: dataOrThrow(prices), tiers: dataOrThrow(tiers) };
+}
+
+/**
+ * Network first, kept on the device beside the profile (decision 007): offline, the cart, the
+ * sheet and the offline quote still price with the customer's own prices, as the server will.
+ */
+export function priceListQueryOptions(userId: string) {
+  return queryOptions({
+    ...cacheGroups.user,
+    queryKey: [...userDataKeys.of(userId), 'price-list'] as const,
+    queryFn: () =>
+      networkFirst({
+        network: () => fetchPriceListRows(userId),
+        remember: async (rows) => (await userCopy()).storeUserRecord(userId, 'priceList', rows),
+        fallback: async () => (await (await userCopy()).readUserRecord(userId, 'priceList'))?.data,
+      }),
+    select: priceListFromRows,
+  });
+}
+
+/**
+ * The signed-in customer's price list and type (for the minimum order); no prices for visitors
+ * or while it loads.
+ */
+export function useMyPricing(): { priceList: PriceList; customerType: string | null } {
+  const { user } = useAuth();
+  const enabled = Boolean(user);
+  const prices = useQuery({ ...priceListQueryOptions(user?.id ?? ''), enabled });
+  const profile = useQuery({ ...customerProfileQueryOptions(user?.id ?? ''), enabled });
+  return {
+    priceList: (user && prices.data) || noPriceList,
+    customerType: (user && profile.data?.customer_type) || null,
+  };
+}
+
+/** The signed-in customer's price list; no prices for visitors or while it loads. */
+export function useMyPriceList(): PriceList {
+  const { user } = useAuth();
+  const query = useQuery({
+    ...priceListQueryOptions(user?.id ?? ''),
+    enabled: Boolean(user),
+  });
+  return (user && query.data) || noPriceList;
+}
