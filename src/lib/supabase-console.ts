@@ -23,7 +23,7 @@ const realtimeReconnectDelaysMs = [1_000, 2_000, 5_000];
  */
 export function getConsoleSupabase(): Promise<ConsoleSupabaseClient> {
   clientPromise ??= Promise.all([import('@supabase/supabase-js'), getSupabase()]).then(
-    ([{ createClient }, shop]) => {
+    async ([{ createClient }, shop]) => {
       const client = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
         accessToken: async () => (await shop.auth.getSession()).data.session?.access_token ?? null,
         realtime: {
@@ -32,6 +32,10 @@ export function getConsoleSupabase(): Promise<ConsoleSupabaseClient> {
           reconnectAfterMs: (tries: number) => realtimeReconnectDelaysMs[tries - 1] ?? 10_000,
         },
       });
+      // The admin's token before the first channel joins: a join carries the token the socket
+      // holds at that moment, and joined without one the channel would get only what RLS lets
+      // anonymous visitors read (supabase-js sets it from an event that fired long before).
+      await client.realtime.setAuth();
       // A new, refreshed or dropped token reaches the channel now rather than at the next
       // heartbeat. Deferred: Auth must not be called back from inside its own listener.
       shop.auth.onAuthStateChange(() => {
