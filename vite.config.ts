@@ -51,11 +51,14 @@ export default defineConfig({
       injectRegister: false,
       registerType: 'prompt',
       manifest: webManifest,
+      // The manifest's icons are read by the browser when the app is installed (online) and then
+      // kept by the system; no page shows them, so no device keeps a second copy (decision 009).
+      includeManifestIcons: false,
       injectManifest: {
         // A classic script (the worker is registered without `type: 'module'`), built in library
         // mode: the 'es' build sets Rolldown's deprecated `inlineDynamicImports`.
         rollupFormat: 'iife',
-        // Icons and the manifest are added by the plugin; the shell is every js/css/html file,
+        // The manifest is added by the plugin; the shell is every js/css/html file,
         // the favicon and the pictures bundled with the code (the hero), so screens open offline
         // complete. Storage pictures go to the bounded runtime cache instead (src/sw/image-cache.ts).
         globPatterns: ['**/*.{js,css,html}', 'favicon.*', 'assets/*.svg'],

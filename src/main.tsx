@@ -50,12 +50,12 @@ function render(queryClient: QueryClient, router: AppRouter): void {
     );
   });
 }
-// Every screen reads the shop's data and the visitor's session through supabase-js: start
-// downloading it now, beside the first route's code, not after it (on a product page the chain
-// route code → supabase-js → product → picture decides when the picture appears). Only the
+// Every screen reads the shop's data and the visitor's session through the Supabase client:
+// start downloading it now, beside the first route's code, not after it (on a product page the
+// chain route code → client → product → picture decides when the picture appears). Only the
 // module: the client itself is created by the first read (src/lib/supabase.ts), after the auth
 // runtime is listening for what a confirmation link in the URL signs in.
-import('@supabase/supabase-js').catch(() => {
+import('@/lib/supabase-shop-client').catch(() => {
   // The first read imports it again and reports a failure where it matters.
 });
 // Evaluating the app's modules is one main-thread task; creating the router and starting the

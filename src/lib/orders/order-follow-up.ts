@@ -2,7 +2,7 @@
 // a cancellation or a shipment, the refund of a paid card order. The database queued both, and
 // the scheduled job would do them within a minute anyway, so a failure here is only logged.
 import { logger } from '@/lib/logger';
-import type { ShopSupabaseClient } from '@/lib/supabase';
+import type { ShopSupabaseClient } from '@/lib/supabase-shop-client';
 
 /** Fire and forget: never blocks or fails the action that caused it. */
 export function requestOrderFollowUp(client: ShopSupabaseClient): void {

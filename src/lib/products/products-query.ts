@@ -1,5 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@/lib/database.gen';
+import type { ShopSupabaseClient } from '@/lib/supabase-shop-client';
 import type { ProductFilters } from '@/lib/products/product-filters';
 import { productQueryPlan } from '@/lib/products/product-query-plan';
 
@@ -12,7 +11,7 @@ import { productQueryPlan } from '@/lib/products/product-query-plan';
  * (case-insensitive); plus the shop's own filters. Not awaited here: supabase-js sends it when
  * awaited, so tests can run the very same read on their own client.
  */
-export function productsQuery(supabase: SupabaseClient<Database>, filters: ProductFilters = {}) {
+export function productsQuery(supabase: ShopSupabaseClient, filters: ProductFilters = {}) {
   const plan = productQueryPlan(filters);
   let query = supabase.from('products').select('*').is('archived_at', null);
   for (const { column, value } of plan.equals) query = query.eq(column, value);

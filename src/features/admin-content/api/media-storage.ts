@@ -1,4 +1,4 @@
-import { getSupabase } from '@/lib/supabase';
+import { getConsoleSupabase } from '@/lib/supabase-console';
 import { slugify } from '@/features/admin-content/slugify';
 
 export type MediaBucket = 'product-images' | 'carousel-media' | 'blog-images';
@@ -48,7 +48,7 @@ export function mediaPath(
 
 /** Uploads a file as an admin (the bucket's policies refuse anyone else); returns its storage key. */
 export async function uploadMedia(bucket: MediaBucket, file: File): Promise<string> {
-  const supabase = await getSupabase();
+  const supabase = await getConsoleSupabase();
   const path = mediaPath(file.name);
   const { error } = await supabase.storage
     .from(bucket)
@@ -64,7 +64,7 @@ export async function uploadMedia(bucket: MediaBucket, file: File): Promise<stri
 export async function removeMedia(key: string): Promise<void> {
   const slash = key.indexOf('/');
   if (slash < 0 || !key.slice(slash + 1).startsWith('admin/')) return;
-  const supabase = await getSupabase();
+  const supabase = await getConsoleSupabase();
   const bucket = key.slice(0, slash);
   const { error } = await supabase.storage.from(bucket).remove([key.slice(slash + 1)]);
   if (error) throw error;

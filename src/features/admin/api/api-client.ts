@@ -1,8 +1,7 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@/lib/database.gen';
+import type { ShopSupabaseClient } from '@/lib/supabase-shop-client';
 
 /**
  * The client the admin API functions take: `getSupabase()` in the app, a Node client in tests.
  * Typed here so the tests' type-check does not reach the browser-only client module.
  */
-export type ApiClient = SupabaseClient<Database>;
+export type ApiClient = ShopSupabaseClient;

@@ -5,7 +5,7 @@ import { adminKeys } from '@/features/admin/api/admin-queries';
 import { announceAlert } from '@/features/admin/notifications/announce-alert';
 import { liveAlertFor } from '@/features/admin/notifications/live-alert';
 import { logger } from '@/lib/logger';
-import { getSupabase } from '@/lib/supabase';
+import { getConsoleSupabase } from '@/lib/supabase-console';
 
 /**
  * Keeps the console live while an admin page is open: a new notification (registration, order,
@@ -29,7 +29,7 @@ export function useLiveAdminData(): { live: boolean } {
     let stopped = false;
     let stop: (() => void) | undefined;
 
-    void getSupabase().then((supabase) => {
+    void getConsoleSupabase().then((supabase) => {
       if (stopped) return;
       const refresh = (queryKey: readonly unknown[]) =>
         void queryClient.invalidateQueries({ queryKey });

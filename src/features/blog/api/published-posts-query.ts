@@ -1,5 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@/lib/database.gen';
+import type { ShopSupabaseClient } from '@/lib/supabase-shop-client';
 import type { StoredBlogPost } from '@/lib/offline/db';
 
 /** A published blog post as the shop shows it (the offline copy keeps the same columns). */
@@ -14,7 +13,7 @@ const columns =
  * supabase-js sends it when awaited. Its own network retries are off: the query's retry rules
  * of spec §8 apply.
  */
-export function publishedPostsQuery(supabase: SupabaseClient<Database>, now = new Date()) {
+export function publishedPostsQuery(supabase: ShopSupabaseClient, now = new Date()) {
   return supabase
     .from('blog_posts')
     .select(columns)

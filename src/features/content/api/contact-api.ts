@@ -1,6 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ShopSupabaseClient } from '@/lib/supabase-shop-client';
 import { dataOrThrow } from '@/lib/api-error';
-import type { Database } from '@/lib/database.gen';
 import type { ContactMessage } from '@/features/content/contact/contact-message';
 
 /**
@@ -8,7 +7,7 @@ import type { ContactMessage } from '@/features/content/contact/contact-message'
  * do), so nothing is asked back; `user_id` is filled by the database for signed-in senders.
  */
 export async function insertContactMessage(
-  supabase: SupabaseClient<Database>,
+  supabase: ShopSupabaseClient,
   message: ContactMessage,
 ): Promise<void> {
   const result = await supabase.from('contact_messages').insert({

@@ -1,12 +1,12 @@
 // The standing-order screen's calls (issue 23). Reads go through RLS (the customer's own rows);
 // every change is a database function that acts only on the caller's standing order (one
 // delivery's and the status's changes go through lib/offline/standing-outbox, which can wait).
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ShopSupabaseClient } from '@/lib/supabase-shop-client';
 import { ApiError, dataOrThrow, type SupabaseResult } from '@/lib/api-error';
-import type { Database, Json, Tables } from '@/lib/database.gen';
+import type { Json, Tables } from '@/lib/database.gen';
 import type { DeliveryLine, StandingLine } from '@/features/standing-orders/standing-order-plan';
 
-export type StandingOrderClient = SupabaseClient<Database>;
+export type StandingOrderClient = ShopSupabaseClient;
 export type StandingOrderRow = Tables<'standing_orders'>;
 export type StandingPaymentMethod = 'bank_transfer' | 'cash_on_delivery';
 
