@@ -150,7 +150,10 @@ const stored: ProductRow = {
   full_description: 'Morbido e dorato.',
   price: 4.5,
   image_url: 'product-images/seed/bun-classico-640w.webp',
-  gallery: ['product-images/seed/bun-classico-640w.webp', 'product-images/seed/bun-classico-burger-640w.webp'],
+  gallery: [
+    'product-images/seed/bun-classico-640w.webp',
+    'product-images/seed/bun-classico-burger-640w.webp',
+  ],
   category: 'classici',
   tags: ['morbido'],
   ingredients: 'Farina, acqua, lievito',
