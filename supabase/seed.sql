@@ -1,6 +1,8 @@
 -- Demo data for Bottega del Bun: runs once on a fresh database (local stack, `supabase db reset`)
 -- after the migrations. Images live in supabase/seed-assets/<bucket>/seed/…, uploaded to
--- storage on first seed; rows reference them as "<bucket>/seed/<file>".
+-- storage on first seed; rows reference them as "<bucket>/seed/<file>". Product photos are
+-- rendered by scripts/generate-product-photos.ts in three widths (<name>-400w/-640w/-960w.webp);
+-- rows name the 640 px one and the app offers the others by srcset (decision 013).
 --
 -- Demo logins (kept in sync with supabase/local/demo-accounts.ts, checked by a test):
 --   admin@bottegadelbun.it     Admin-Bun-2026    admin
@@ -75,8 +77,8 @@ insert into public.products (
 )
 select
   p.slug, p.name, p.description, p.full_description, p.price,
-  'product-images/seed/' || p.slug || '.svg',
-  array['product-images/seed/' || p.slug || '.svg', 'product-images/seed/' || p.slug || '-burger.svg'],
+  'product-images/seed/' || p.slug || '-640w.webp',
+  array['product-images/seed/' || p.slug || '-640w.webp', 'product-images/seed/' || p.slug || '-burger-640w.webp'],
   p.category, p.tags, p.ingredients, p.allergens, p.nutrition::jsonb,
   'Scaldate i bun in forno a 180°C per 2-3 minuti, oppure tagliateli a metà e tostate il lato interno sulla piastra calda per 30-40 secondi: la crosta resta fragrante e la mollica morbida.',
   p.storage, p.pairings, p.bestseller, p.vegan, p.gluten_free, p.stock, p.weight, 4

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { env } from '@/lib/env';
 import { productCategoryLabels } from '@/lib/products/categories';
-import { MAIN_PICTURE_SIZES } from '@/lib/products/product-picture';
+import { MAIN_PICTURE_SIZES, pictureSrcSet } from '@/lib/products/product-picture';
 import { publicStorageUrl } from '@/lib/storage-url';
 import { EARLY_PRODUCT_READ_GLOBAL, earlyProductReadSource } from './early-product-read.ts';
 
@@ -113,6 +113,22 @@ describe('the product read index.html starts on a product page', () => {
     ]);
   });
 
+  it('offers a picture that comes in several widths in all of them, as the page’s image does', async () => {
+    const photo = { ...classico, image_url: 'product-images/seed/bun-classico-640w.webp' };
+    const page = openPage('/products/bun-classico', () => json([photo]));
+    await settle();
+    const url = publicStorageUrl(photo.image_url) ?? '';
+    const srcset = pictureSrcSet(url);
+    expect(srcset).toContain('bun-classico-960w.webp 960w');
+    const link = document.head.querySelector('link[rel="preload"]');
+    expect([link?.getAttribute('imagesrcset'), link?.getAttribute('imagesizes')]).toEqual([
+      srcset,
+      MAIN_PICTURE_SIZES,
+    ]);
+    const images = [...(page.top()?.querySelectorAll('img') ?? [])];
+    expect(images.map((image) => image.getAttribute('srcset'))).toEqual([srcset]);
+  });
+
   it('falls back to the gallery, keeps absolute addresses, and preloads nothing without a picture', async () => {
     const fromGallery = openPage('/products/a', () =>
       json([{ ...classico, image_url: null, gallery: ['', 'https://cdn.example.test/a.webp'] }]),
@@ -146,11 +162,13 @@ describe('the product read index.html starts on a product page', () => {
     expect(image?.getAttribute('width')).toBe('800');
     expect(image?.getAttribute('height')).toBe('600');
     expect(image?.getAttribute('sizes')).toBe(MAIN_PICTURE_SIZES);
+    // A picture in one width only (an admin's upload) has no srcset.
+    expect(image?.hasAttribute('srcset')).toBe(false);
     expect(image?.className).toBe('bdb-product-image__img');
   });
 
   it('draws the gallery as the page does when there are more pictures', async () => {
-    const second = 'product-images/seed/b.svg';
+    const second = 'product-images/seed/b-640w.webp';
     const page = openPage('/products/bun-classico', () =>
       json([{ ...classico, gallery: [classico.image_url, second] }]),
     );

@@ -3,6 +3,7 @@ import {
   MAIN_PICTURE_SIZES,
   PRODUCT_IMAGE_HEIGHT,
   PRODUCT_IMAGE_WIDTH,
+  PRODUCT_PICTURE_WIDTHS,
 } from '../../src/lib/products/product-picture.ts';
 
 /**
@@ -48,6 +49,7 @@ export function earlyProductReadSource(
         var api = ${api};
         var key = ${key};
         var categoryLabels = ${labels};
+        var widths = ${JSON.stringify(PRODUCT_PICTURE_WIDTHS)};
         var rows = fetch(
           api + '/rest/v1/products?select=*&slug=eq.' + encodeURIComponent(slug) + '&archived_at=is.null',
           { headers: { apikey: key, Authorization: 'Bearer ' + key, Accept: 'application/json' } }
@@ -68,9 +70,19 @@ export function earlyProductReadSource(
             : api + '/storage/v1/object/public/' +
               image.replace(/^\\/+/, '').split('/').map(encodeURIComponent).join('/');
         }
+        // The same widths as pictureSrcSet (src/lib/products/product-picture.ts).
+        function pictureSrcset(href) {
+          var match = /-(\\d+)w\\.webp$/.exec(href);
+          if (!match || widths.indexOf(Number(match[1])) < 0) return '';
+          return widths.map(function (width) {
+            return href.replace(/-\\d+w\\.webp$/, '-' + width + 'w.webp') + ' ' + width + 'w';
+          }).join(', ');
+        }
         function pictureTag(href, alt, sizes) {
           var image = document.createElement('img');
           image.className = 'bdb-product-image__img';
+          var srcset = pictureSrcset(href);
+          if (srcset) image.srcset = srcset;
           image.src = href;
           image.alt = alt;
           image.width = ${PRODUCT_IMAGE_WIDTH};
@@ -140,6 +152,11 @@ export function earlyProductReadSource(
           link.rel = 'preload';
           link.as = 'image';
           link.href = urls[0];
+          var srcset = pictureSrcset(urls[0]);
+          if (srcset) {
+            link.setAttribute('imagesrcset', srcset);
+            link.setAttribute('imagesizes', ${JSON.stringify(MAIN_PICTURE_SIZES)});
+          }
           link.setAttribute('fetchpriority', 'high');
           document.head.appendChild(link);
           if (document.readyState === 'loading') {

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { BrandMark } from '@/components/brand-mark';
+import { pictureSrcSet } from '@/lib/products/product-picture';
 import { publicStorageUrl } from '@/lib/storage-url';
 import classes from '@/components/product-thumbnail.module.css';
 
@@ -30,6 +31,9 @@ export function ProductThumbnail({ image, size, loading = 'lazy' }: ProductThumb
   return (
     <img
       src={src}
+      // The demo photos come in several widths: a thumbnail takes the smallest that is sharp.
+      srcSet={pictureSrcSet(src)}
+      sizes={`${size}px`}
       alt=""
       width={size}
       height={size}

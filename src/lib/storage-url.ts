@@ -2,7 +2,7 @@ import { env } from '@/lib/env';
 
 /**
  * Image and media columns hold a storage key `<bucket>/<path>` (e.g.
- * `product-images/seed/bun-classico.svg`) or an absolute URL (see the migrations' comments);
+ * `product-images/seed/bun-classico-640w.webp`) or an absolute URL (see the migrations' comments);
  * this turns either into something an `<img>` can load. Empty values give undefined.
  */
 export function publicStorageUrl(keyOrUrl: string | null | undefined): string | undefined {

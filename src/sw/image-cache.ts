@@ -10,6 +10,7 @@ import {
   IMAGE_CACHE_NAME,
   PUBLIC_STORAGE_PATH,
 } from '../lib/offline/image-cache-config';
+import { pictureWidthVariants } from '../lib/products/product-picture';
 
 /**
  * `<img>` asks for cross-origin pictures in no-cors mode, and an opaque answer can be neither
@@ -42,9 +43,23 @@ export function registerImageCache(): void {
     ],
   });
   const handler: RouteHandlerCallback = async (options) => {
+    const url = options.request.url;
     const catalogue = await caches.open(CATALOGUE_PICTURES_CACHE_NAME);
-    const kept = await catalogue.match(options.request.url);
-    return kept ?? seen.handle(options);
+    const kept = await catalogue.match(url);
+    if (kept) return kept;
+    try {
+      return await seen.handle(options);
+    } catch (error) {
+      // Offline, and the device never kept this width (the offline copy holds the width the
+      // product row names; a phone's srcset may ask for another): any width of the same
+      // picture is better than none.
+      for (const variant of pictureWidthVariants(url)) {
+        if (variant.url === url) continue;
+        const other = (await catalogue.match(variant.url)) ?? (await caches.match(variant.url));
+        if (other) return other;
+      }
+      throw error;
+    }
   };
   registerRoute(
     ({ url, request }) => request.method === 'GET' && url.pathname.startsWith(PUBLIC_STORAGE_PATH),

@@ -11,7 +11,7 @@ describe('toCartLineView', () => {
       slug: 'bun-classico',
       name: 'Bun Classico',
       price: 4.5,
-      image_url: 'product-images/seed/bun-classico.svg',
+      image_url: 'product-images/seed/bun-classico-640w.webp',
       pack_size: 4,
       packageQuantity: 4,
     };
@@ -19,7 +19,7 @@ describe('toCartLineView', () => {
       id: 'p1',
       name: 'Bun Classico',
       slug: 'bun-classico',
-      image: 'product-images/seed/bun-classico.svg',
+      image: 'product-images/seed/bun-classico-640w.webp',
       packSize: 4,
       unitPriceCents: 450,
       listPriceCents: null,

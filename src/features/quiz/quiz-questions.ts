@@ -84,7 +84,7 @@ export const quizResults: Readonly<Record<BunType, QuizResult>> = {
     description:
       'Dorato, morbido ma strutturato e coperto di sesamo tostato: regge il succo dell’hamburger senza sfaldarsi. Il compagno di una vita per i burger alti alla griglia e i cheeseburger.',
     slug: 'bun-classico',
-    image: 'product-images/seed/bun-classico.svg',
+    image: 'product-images/seed/bun-classico-640w.webp',
   },
   patata: {
     bun: 'patata',
@@ -92,6 +92,6 @@ export const quizResults: Readonly<Record<BunType, QuizResult>> = {
     description:
       'Soffice e leggermente dolce, con patate piemontesi nell’impasto: la mollica umida e vellutata abbraccia smash burger, pulled pork e salse generose senza diventare molle.',
     slug: 'buns-patata',
-    image: 'product-images/seed/buns-patata.svg',
+    image: 'product-images/seed/buns-patata-640w.webp',
   },
 };

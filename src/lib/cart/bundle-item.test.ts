@@ -12,7 +12,7 @@ const classico = {
   name: 'Bun Classico',
   price: 4.5,
   slug: 'bun-classico',
-  image_url: 'product-images/seed/bun-classico.svg',
+  image_url: 'product-images/seed/bun-classico-640w.webp',
 };
 const patata = { id: 'p-patata', name: 'Bun di Patate', price: 4.9, slug: 'buns-patata' };
 
@@ -28,7 +28,7 @@ describe('createBundleCartProduct', () => {
       name: 'Bundle personalizzato (5 pacchi)',
       // 9.00 + 14.70 = 23.70, minus 10 % = 2.37.
       price: 21.33,
-      image_url: 'product-images/seed/bun-classico.svg',
+      image_url: 'product-images/seed/bun-classico-640w.webp',
       description: '2 × Bun Classico, 3 × Bun di Patate',
       bundleItems: [
         { product: classico, quantity: 2 },

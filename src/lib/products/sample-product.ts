@@ -9,10 +9,10 @@ export function sampleProductRow(overrides: Partial<ProductRow> = {}): ProductRo
     description: 'Il nostro bun da hamburger per eccellenza, con semi di sesamo tostati.',
     full_description: 'Impastato con lievito madre e lievitato per oltre 18 ore.',
     price: 4.5,
-    image_url: 'product-images/seed/bun-classico.svg',
+    image_url: 'product-images/seed/bun-classico-640w.webp',
     gallery: [
-      'product-images/seed/bun-classico.svg',
-      'product-images/seed/bun-classico-burger.svg',
+      'product-images/seed/bun-classico-640w.webp',
+      'product-images/seed/bun-classico-burger-640w.webp',
     ],
     category: 'classici',
     tags: ['sesamo'],

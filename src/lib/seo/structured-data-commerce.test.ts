@@ -29,8 +29,8 @@ describe('productJsonLd', () => {
   it('lists each image once, as public storage URLs', () => {
     const data = productJsonLd(sampleProduct(), origin);
     expect(data.image).toEqual([
-      `${env.supabaseUrl}/storage/v1/object/public/product-images/seed/bun-classico.svg`,
-      `${env.supabaseUrl}/storage/v1/object/public/product-images/seed/bun-classico-burger.svg`,
+      `${env.supabaseUrl}/storage/v1/object/public/product-images/seed/bun-classico-640w.webp`,
+      `${env.supabaseUrl}/storage/v1/object/public/product-images/seed/bun-classico-burger-640w.webp`,
     ]);
   });
 

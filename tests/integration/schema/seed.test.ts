@@ -1,6 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../supabase/local/demo-accounts.ts';
+import { pictureWidthVariants } from '../../../src/lib/products/product-picture.ts';
 import { anonClient, demoIds, signIn, signInDemo } from './schema-helpers.ts';
 
 // supabase/seed.sql: the demo shop a newcomer sees after `npm start`. Other test files add rows
@@ -43,14 +45,38 @@ async function seedProducts(): Promise<SeedProduct[]> {
   return data as SeedProduct[];
 }
 
-function expectSeedAsset(key: string): void {
-  expect(key).toMatch(/^(product-images|carousel-media|blog-images)\/seed\/[a-z0-9-]+\.svg$/);
+/** A drawing (carousel, blog): a small SVG. */
+function expectSeedDrawing(key: string): void {
+  expect(key).toMatch(/^(carousel-media|blog-images)\/seed\/[a-z0-9-]+\.svg$/);
   const file = new URL(key, seedAssets);
   expect(existsSync(file), key).toBe(true);
   const svg = readFileSync(file, 'utf8');
   expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+"/);
   expect(svg.length).toBeLessThan(20_000);
 }
+
+/**
+ * A product photo: the row names the 640 px WebP and every width of PRODUCT_PICTURE_WIDTHS is
+ * beside it, 4:3, small enough for a device that keeps the whole catalogue offline.
+ */
+async function expectSeedPhoto(key: string): Promise<void> {
+  expect(key).toMatch(/^product-images\/seed\/[a-z0-9-]+-640w\.webp$/);
+  for (const variant of pictureWidthVariants(key)) {
+    const file = new URL(variant.url, seedAssets);
+    expect(existsSync(file), variant.url).toBe(true);
+    const meta = await sharp(readFileSync(file)).metadata();
+    expect([meta.format, meta.width, meta.height], variant.url).toEqual([
+      'webp',
+      variant.width,
+      ((variant.width ?? 0) * 3) / 4,
+    ]);
+    expect(statSync(file).size, variant.url).toBeLessThan(
+      photoBudgetBytes[variant.width ?? 0] ?? 0,
+    );
+  }
+}
+/** Bytes per width: a card picture stays well under 40 KB (decision 013). */
+const photoBudgetBytes: Record<number, number> = { 400: 20_000, 640: 40_000, 960: 70_000 };
 
 describe('demo accounts', () => {
   it.each(demoAccounts)('$label signs in with the listed password', async ({ email, password }) => {
@@ -131,7 +157,7 @@ describe('catalogue', () => {
       expect(product.weight_grams).toBeGreaterThanOrEqual(60);
       expect(product.weight_grams).toBeLessThanOrEqual(100);
       expect(product.pack_size).toBe(4);
-      for (const key of [product.image_url, ...product.gallery]) expectSeedAsset(key);
+      for (const key of [product.image_url, ...product.gallery]) await expectSeedPhoto(key);
     }
   });
 
@@ -179,7 +205,7 @@ describe('content', () => {
       .order('display_order');
     const slides = data as { media_url: string; display_order: number }[];
     expect(slides.length).toBeGreaterThanOrEqual(4);
-    slides.forEach((slide) => expectSeedAsset(slide.media_url));
+    slides.forEach((slide) => expectSeedDrawing(slide.media_url));
     const admin = await signInDemo('Amministratore');
     const all = await admin.client
       .from('homepage_carousel')
@@ -203,7 +229,7 @@ describe('content', () => {
     for (const post of posts) {
       expect(post.status).toBe('published');
       expect(post.body_md).toMatch(/^## /m);
-      expectSeedAsset(post.cover_image_url);
+      expectSeedDrawing(post.cover_image_url);
     }
     const admin = await signInDemo('Amministratore');
     const drafts = await admin.client

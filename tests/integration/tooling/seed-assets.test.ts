@@ -52,39 +52,43 @@ const listedNames = async () => {
 describe('seed assets', () => {
   it('are in storage after a fresh seed, typed by extension and cached for a year', async () => {
     expect(stack.seeded).toBe(true);
-    const svg = await fetch(publicUrl('seed/bun.svg'));
-    expect(svg.status).toBe(200);
-    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
-    expect(svg.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(await svg.text()).toContain('<circle');
+    const photo = await fetch(publicUrl('seed/bun-400w.webp'));
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/webp');
+    expect(photo.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bytes = Buffer.from(await photo.arrayBuffer());
+    expect([bytes.toString('latin1', 0, 4), bytes.toString('latin1', 8, 12)]).toEqual([
+      'RIFF',
+      'WEBP',
+    ]);
     expect(await (await fetch(publicUrl('seed/nested/crumb.txt'))).text()).toBe('crumb\n');
     // Dot files are skipped; folders of missing buckets are skipped with a warning.
-    expect(await listedNames()).toEqual(['nested', 'bun.svg', 'crumb.txt']);
+    expect(await listedNames()).toEqual(['nested', 'bun-400w.webp', 'crumb.txt']);
   });
 
   it('can be uploaded again without creating duplicates', async () => {
     expect(await uploadSeedAssets(stack.ctx)).toBe(2);
-    expect(await listedNames()).toEqual(['nested', 'bun.svg', 'crumb.txt']);
+    expect(await listedNames()).toEqual(['nested', 'bun-400w.webp', 'crumb.txt']);
   });
 
   it('are uploaded to any project by scripts/upload-seed-assets.ts with supabase-js', async () => {
-    await admin.storage.from('showcase').remove(['seed/bun.svg']);
-    expect((await fetch(publicUrl('seed/bun.svg'))).status).toBe(400);
+    await admin.storage.from('showcase').remove(['seed/bun-400w.webp']);
+    expect((await fetch(publicUrl('seed/bun-400w.webp'))).status).toBe(400);
 
     const run = await runScript(['--dir', join(fixtureDir, 'seed-assets')], {
       ...process.env,
       SUPABASE_URL: stack.url,
       SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
     });
-    expect(run.stdout).toContain('✓ showcase/seed/bun.svg');
+    expect(run.stdout).toContain('✓ showcase/seed/bun-400w.webp');
     expect(run.stderr).toContain('✗ ghost/orphan.txt: Bucket not found');
     expect(run.stdout).toContain('2 of 3 seed assets uploaded.');
     expect(run.status).toBe(1);
 
-    const svg = await fetch(publicUrl('seed/bun.svg'));
-    expect(svg.status).toBe(200);
-    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
-    expect(svg.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const photo = await fetch(publicUrl('seed/bun-400w.webp'));
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/webp');
+    expect(photo.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   }, 30_000);
 
   it('are not uploaded by the script without credentials', async () => {

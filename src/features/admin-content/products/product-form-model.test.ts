@@ -149,8 +149,11 @@ const stored: ProductRow = {
   description: 'Il bun di tutti i giorni',
   full_description: 'Morbido e dorato.',
   price: 4.5,
-  image_url: 'product-images/seed/bun-classico.svg',
-  gallery: ['product-images/seed/bun-classico.svg', 'product-images/seed/bun-classico-burger.svg'],
+  image_url: 'product-images/seed/bun-classico-640w.webp',
+  gallery: [
+    'product-images/seed/bun-classico-640w.webp',
+    'product-images/seed/bun-classico-burger-640w.webp',
+  ],
   category: 'classici',
   tags: ['morbido'],
   ingredients: 'Farina, acqua, lievito',
@@ -180,7 +183,7 @@ describe('productToForm / formToProduct', () => {
     expect(row).toMatchObject({
       slug: 'bun-classico',
       price: 4.5,
-      image_url: 'product-images/seed/bun-classico.svg',
+      image_url: 'product-images/seed/bun-classico-640w.webp',
       gallery: stored.gallery,
       nutritional_values: stored.nutritional_values,
       archived_at: null,
@@ -211,7 +214,7 @@ describe('productToForm / formToProduct', () => {
   it('makes the first image the cover after a reorder, and none without images', () => {
     const form = productToForm(stored);
     const reordered = formToProduct({ ...form, images: [...form.images].reverse() }, null);
-    expect(reordered.image_url).toBe('product-images/seed/bun-classico-burger.svg');
+    expect(reordered.image_url).toBe('product-images/seed/bun-classico-burger-640w.webp');
     expect(formToProduct({ ...form, images: [] }, null)).toMatchObject({
       image_url: null,
       gallery: [],

@@ -1,4 +1,8 @@
-import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '@/lib/products/product-picture';
+import {
+  PRODUCT_IMAGE_HEIGHT,
+  PRODUCT_IMAGE_WIDTH,
+  pictureSrcSet,
+} from '@/lib/products/product-picture';
 import { publicStorageUrl } from '@/lib/storage-url';
 
 export interface ProductImageProps {
@@ -14,7 +18,9 @@ export interface ProductImageProps {
 
 /**
  * A product picture with its intrinsic size set, so the page never jumps when it arrives;
- * lazy below the fold. Without a picture, a drawn placeholder of the same size.
+ * lazy below the fold. A picture that comes in several widths (the demo photos) is offered in
+ * all of them, and the browser takes the one `sizes` and the screen's density call for. Without
+ * a picture, a drawn placeholder of the same size.
  */
 export function ProductImage({ src, alt, priority = false, sizes, className }: ProductImageProps) {
   const url = publicStorageUrl(src);
@@ -34,6 +40,7 @@ export function ProductImage({ src, alt, priority = false, sizes, className }: P
       <img
         className="bdb-product-image__img"
         src={url}
+        srcSet={pictureSrcSet(url)}
         alt={alt}
         width={PRODUCT_IMAGE_WIDTH}
         height={PRODUCT_IMAGE_HEIGHT}

@@ -1,2 +1,2 @@
--- Rows would reference the seed files as 'showcase/seed/bun.svg'.
+-- Rows would reference the seed files as 'showcase/seed/bun-400w.webp'.
 select 1;
