@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { DEMO_ANON_KEY } from './supabase/local/keys.ts';
 import { adminManifest } from './scripts/vite/admin-manifest.ts';
 import { adminOnlyFilesPlugin } from './scripts/vite/admin-only-files.ts';
+import { appShell } from './scripts/vite/app-shell.ts';
 import { earlyProductRead } from './scripts/vite/early-product-read.ts';
 import { preconnectToApi } from './scripts/vite/preconnect-to-api.ts';
 import { startAppAfterFirstPaint } from './scripts/vite/start-app-after-first-paint.ts';
@@ -43,6 +44,8 @@ export default defineConfig({
     earlyProductRead(apiUrl, anonKey, productCategoryLabels),
     adminOnlyFiles.plugin,
     adminManifest(ADMIN_MANIFEST_PATH, adminWebManifest),
+    // app-shell.html: the SPA fallback; index.html becomes the prerendered home (decision 012).
+    appShell(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -63,7 +66,11 @@ export default defineConfig({
         // first used or when a device gets ready for an offline day (src/sw/app-files-cache.ts).
         manifestTransforms: [
           (entries) => ({
-            manifest: entries.filter((entry) => adminOnlyFiles.keepInShopPrecache(entry.url)),
+            // index.html is replaced by the prerendered home after the build: navigations use
+            // the precached app-shell.html (decision 012).
+            manifest: entries.filter(
+              (entry) => entry.url !== 'index.html' && adminOnlyFiles.keepInShopPrecache(entry.url),
+            ),
             warnings: [],
           }),
         ],

@@ -36,7 +36,11 @@ const { values } = parseArgs({
 
 const stackUrl = `http://${loopback}:${ports.bench.stack}`;
 const productSlug = 'bun-classico';
-ensureBuilt({ supabaseUrl: stackUrl, anonKey: DEMO_ANON_KEY });
+await ensureBuilt({
+  supabaseUrl: stackUrl,
+  anonKey: DEMO_ANON_KEY,
+  siteUrl: `http://${loopback}:${ports.bench.web}`,
+});
 const bundle = measureBundle(distDir);
 const precache = measurePrecache(distDir);
 

@@ -23,8 +23,13 @@ export interface PageHeadInput {
 type MetaTag =
   { title: string } | { name: string; content: string } | { property: string; content: string };
 
-/** The site's origin, where the app is served from. */
+/**
+ * The site's origin: SITE_URL from the build when set (the prerendered pages name the public
+ * address, not the build machine's), else where the app is served from.
+ */
 export function siteOrigin(): string {
+  const configured = import.meta.env.VITE_SITE_URL?.replace(/\/+$/, '');
+  if (configured) return configured;
   return typeof window === 'undefined' ? '' : window.location.origin;
 }
 
