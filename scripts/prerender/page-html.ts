@@ -35,6 +35,12 @@ export function composePageHtml(template: string, page: RenderedPage): string {
   );
 }
 
+/** The JSON-LD blocks of a page's head, parsed. */
+export function jsonLdBlocks(headHtml: string): unknown[] {
+  const block = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g;
+  return [...headHtml.matchAll(block)].map((match) => JSON.parse(match[1] ?? 'null') as unknown);
+}
+
 /** Index of #root's closing tag: the `</div>` that balances its opening. */
 function rootEndIndex(html: string, rootStart: number): number {
   if (rootStart < 0) return -1;

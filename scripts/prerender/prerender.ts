@@ -8,7 +8,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { buildTimeApi } from './build-time-api.ts';
 import { capturePages, chromiumAvailable, chromiumPath } from './capture-pages.ts';
-import { composePageHtml } from './page-html.ts';
+import { missingRichResultProperties } from '../../src/lib/seo/rich-result-requirements.ts';
+import { composePageHtml, jsonLdBlocks } from './page-html.ts';
 import { htmlFileFor, NOT_FOUND_PATH, publicRoutes } from './public-routes.ts';
 import { readPublicContent } from './read-public-content.ts';
 import { robotsWithSitemap, sitemapXml } from './sitemap.ts';
@@ -54,6 +55,11 @@ export async function prerenderPublicPages(options: PrerenderOptions): Promise<v
       const file = join(distDir, htmlFileFor(path));
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, composePageHtml(template, page));
+      for (const block of jsonLdBlocks(page.headHtml)) {
+        const missing = missingRichResultProperties(block);
+        if (missing.length > 0)
+          console.warn(`Prerender ${path}: al JSON-LD mancano ${missing.join(', ')}`);
+      }
     }
     writeFileSync(join(distDir, 'sitemap.xml'), sitemapXml(siteUrl, routes));
     console.info(
