@@ -45,9 +45,17 @@ function readRenderedPage(): RenderedPage {
   copy.querySelectorAll('.bdb-consent').forEach((banner) => {
     banner.classList.add('bdb-first-paint-consent');
   });
+  // A form control of the picture would lose what is typed into it when the app replaces the
+  // page: disabled until then (the cookie banner's buttons stay live, index.html keeps the tap).
+  copy.querySelectorAll('button, input, select, textarea').forEach((control) => {
+    if (!control.closest('.bdb-consent')) control.setAttribute('disabled', '');
+  });
   // The app's JSON-LD is in the head; scripts never run from prerendered markup anyway.
   copy.querySelectorAll('script').forEach((script) => script.remove());
-  return { headHtml, rootHtml: copy.innerHTML };
+  const stylesheets = [...document.querySelectorAll('link[rel="stylesheet"]')]
+    .map((link) => link.getAttribute('href') ?? '')
+    .filter((href) => href.startsWith('/assets/'));
+  return { headHtml, rootHtml: copy.innerHTML, stylesheets };
 }
 
 async function renderPage(page: Page, url: string): Promise<RenderedPage> {

@@ -4,6 +4,12 @@ export interface RenderedPage {
   headHtml: string;
   /** The markup React rendered into #root. */
   rootHtml: string;
+  /**
+   * Every stylesheet the page had once rendered: the route's own (its lazy chunk's CSS) are
+   * linked from the prerendered page too, or its markup would paint unstyled and move when
+   * they arrive. Vite does not add a link that is already there.
+   */
+  stylesheets: string[];
 }
 
 // index.html's generic head (title, description, social tags), marked `data-static-head`.
@@ -26,9 +32,14 @@ export function composePageHtml(template: string, page: RenderedPage): string {
   const rootEnd = rootEndIndex(withoutGenericHead, rootStart);
   if (headEnd < 0 || rootStart < 0 || rootEnd < 0)
     throw new Error('index.html has no </head> or <div id="root"> to prerender into');
+  const routeStyles = page.stylesheets
+    .filter((href) => !template.includes(`href="${href}"`))
+    .map((href) => `    <link rel="stylesheet" crossorigin href="${href}">\n`)
+    .join('');
   return (
     withoutGenericHead.slice(0, headEnd) +
     page.headHtml +
+    routeStyles +
     withoutGenericHead.slice(headEnd, rootStart + ROOT_OPEN.length) +
     page.rootHtml +
     withoutGenericHead.slice(rootEnd)

@@ -15,6 +15,7 @@ const template = `<!doctype html>
     />
     <!-- For link previews: social crawlers do not run JavaScript. Each route replaces these. -->
     <meta data-static-head property="og:image" content="/og-image.png" />
+    <link rel="stylesheet" crossorigin href="/assets/index-a.css">
     <script>var early = 1;</script>
   </head>
   <body>
@@ -29,6 +30,7 @@ describe('composePageHtml', () => {
   const page = {
     headHtml: '<title data-static-head="">Bun Classico | Bottega del Bun</title>\n',
     rootHtml: '<main><h1>Bun Classico</h1></main>',
+    stylesheets: ['/assets/index-a.css', '/assets/_slug-b.css'],
   };
   const html = composePageHtml(template, page);
 
@@ -38,6 +40,12 @@ describe('composePageHtml', () => {
     expect(html).toContain('<title data-static-head="">Bun Classico | Bottega del Bun</title>');
     expect(html.indexOf('Bun Classico |')).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain('<script>var early = 1;</script>');
+  });
+
+  it("links the route's own stylesheets once", () => {
+    expect(html.match(/index-a\.css/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/_slug-b.css">');
+    expect(html.indexOf('_slug-b.css')).toBeLessThan(html.indexOf('</head>'));
   });
 
   it("puts the page's markup in #root, keeping what follows it", () => {
