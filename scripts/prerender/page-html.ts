@@ -14,7 +14,7 @@ export interface RenderedPage {
 
 // index.html's generic head (title, description, social tags), marked `data-static-head`.
 const STATIC_HEAD_ELEMENT =
-  /[ \t]*<(title|meta)\b[^>]*\bdata-static-head\b[\s\S]*?(?:<\/title>|\/?>)\s*/g;
+  /[ \t]*(?:<title\b[^>]*\bdata-static-head\b[^>]*>[\s\S]*?<\/title>|<meta\b[^>]*\bdata-static-head\b[^>]*>)\s*/g;
 const GENERIC_HEAD_COMMENT = /[ \t]*<!-- For link previews:[\s\S]*?-->\s*/;
 const ROOT_OPEN = '<div id="root">';
 

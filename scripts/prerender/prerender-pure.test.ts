@@ -36,6 +36,10 @@ describe('composePageHtml', () => {
 
   it("puts the page's head in place of the generic one", () => {
     expect(html).not.toContain('Generica.');
+    // Nothing of the generic title is left behind: stray text would end the head early.
+    expect(html).not.toContain('<title data-static-head>');
+    expect(html).not.toMatch(/^\s*Bottega del Bun<\/title>/m);
+    expect(html.match(/<\/title>/g)).toHaveLength(1);
     expect(html).not.toContain('/og-image.png');
     expect(html).toContain('<title data-static-head="">Bun Classico | Bottega del Bun</title>');
     expect(html.indexOf('Bun Classico |')).toBeLessThan(html.indexOf('</head>'));
