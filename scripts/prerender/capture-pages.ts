@@ -45,11 +45,10 @@ function readRenderedPage(): RenderedPage {
   copy.querySelectorAll('.bdb-consent').forEach((banner) => {
     banner.classList.add('bdb-first-paint-consent');
   });
-  // The hero's picture fades in 500 ms after the app renders (hero-art.tsx): the page starts
-  // in the state the app's first render has, or the replacement would hide it and fade again.
-  copy.querySelectorAll('[data-testid="hero-image"]').forEach((image) => {
-    image.removeAttribute('data-visible');
-  });
+  // The hero's picture fades in over its blurred placeholder once the app runs (spec §9,
+  // hero-art.tsx): the page starts with the placeholder alone, as the app's first render does;
+  // a picture already shown would be hidden by the replacement and fade in again (a shift).
+  copy.querySelectorAll('[data-testid="hero-image"]').forEach((image) => image.remove());
   // A form control of the picture would lose what is typed into it when the app replaces the
   // page: disabled until then (the cookie banner's buttons stay live, index.html keeps the tap).
   copy.querySelectorAll('button, input, select, textarea').forEach((control) => {
