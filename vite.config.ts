@@ -3,20 +3,17 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { DEMO_ANON_KEY } from './supabase/local/keys.ts';
 import { adminManifest } from './scripts/vite/admin-manifest.ts';
 import { adminOnlyFilesPlugin } from './scripts/vite/admin-only-files.ts';
-import { earlyProductRead } from './scripts/vite/early-product-read.ts';
+import { appShell } from './scripts/vite/app-shell.ts';
 import { preconnectToApi } from './scripts/vite/preconnect-to-api.ts';
 import { startAppAfterFirstPaint } from './scripts/vite/start-app-after-first-paint.ts';
 import { ADMIN_MANIFEST_PATH, adminWebManifest } from './src/app/admin-web-manifest.ts';
 import { webManifest } from './src/app/web-manifest.ts';
-import { productCategoryLabels } from './src/lib/products/categories.ts';
 
 const devPort = Number(process.env.WEB_PORT ?? 5173);
 // The build's API, as src/lib/env.ts reads it (default: the local stack of `npm start`).
 const apiUrl = process.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:54321';
-const anonKey = process.env.VITE_SUPABASE_ANON_KEY ?? DEMO_ANON_KEY;
 // The back office's files and the shop's later pages stay out of the precache every customer's
 // device keeps (decision 009).
 const adminOnlyFiles = adminOnlyFilesPlugin();
@@ -40,9 +37,10 @@ export default defineConfig({
     react(),
     startAppAfterFirstPaint(),
     preconnectToApi(apiUrl),
-    earlyProductRead(apiUrl, anonKey, productCategoryLabels),
     adminOnlyFiles.plugin,
     adminManifest(ADMIN_MANIFEST_PATH, adminWebManifest),
+    // app-shell.html: the SPA fallback; index.html becomes the prerendered home (decision 014).
+    appShell(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -66,7 +64,11 @@ export default defineConfig({
         // first used or when a device gets ready for an offline day (src/sw/app-files-cache.ts).
         manifestTransforms: [
           (entries) => ({
-            manifest: entries.filter((entry) => adminOnlyFiles.keepInShopPrecache(entry.url)),
+            // index.html is replaced by the prerendered home after the build: navigations use
+            // the precached app-shell.html (decision 014).
+            manifest: entries.filter(
+              (entry) => entry.url !== 'index.html' && adminOnlyFiles.keepInShopPrecache(entry.url),
+            ),
             warnings: [],
           }),
         ],

@@ -1,9 +1,12 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { median } from './statistics.ts';
 
 export interface PageScores {
   url: string;
+  /** 'mobile' (Lighthouse's default) or 'desktop' (its desktop preset). */
+  formFactor: 'mobile' | 'desktop';
   runs: number;
   performance: number;
   accessibility: number;
@@ -27,24 +30,30 @@ const chromeFlags = [
 ];
 
 /**
- * Lighthouse with its default mobile emulation and simulated throttling, `runs` times per page;
- * timings on a shared 2-core machine swing a lot, so every figure is the median of the runs.
+ * Lighthouse with its default mobile emulation and simulated throttling (or its desktop preset),
+ * `runs` times per page, each run in a fresh browser profile (chrome-launcher makes a new one per
+ * launch: no worker, cache or storage left by the previous run); timings on a shared 2-core
+ * machine swing a lot, so every figure is the median of the runs.
  */
-export async function runLighthouse(urls: string[], runs: number): Promise<PageScores[]> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags,
-  });
-  try {
-    const results: PageScores[] = [];
-    for (const url of urls) {
-      const samples: Omit<PageScores, 'url' | 'runs'>[] = [];
-      for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-        });
+export async function runLighthouse(
+  urls: string[],
+  runs: number,
+  formFactor: PageScores['formFactor'] = 'mobile',
+): Promise<PageScores[]> {
+  const results: PageScores[] = [];
+  for (const url of urls) {
+    const samples: Omit<PageScores, 'url' | 'runs' | 'formFactor'>[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const chrome = await chromeLauncher.launch({
+        chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        chromeFlags,
+      });
+      try {
+        const result = await lighthouse(
+          url,
+          { port: chrome.port, output: 'json', logLevel: 'error' },
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        );
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         const { categories, audits } = result.lhr;
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -59,24 +68,25 @@ export async function runLighthouse(urls: string[], runs: number): Promise<PageS
           cls: metric('cumulative-layout-shift'),
           fcpMs: metric('first-contentful-paint'),
         });
+      } finally {
+        await chrome.kill();
       }
-      const pick = (key: keyof (typeof samples)[number]) =>
-        median(samples.map((sample) => sample[key]));
-      results.push({
-        url,
-        runs,
-        performance: pick('performance'),
-        accessibility: pick('accessibility'),
-        bestPractices: pick('bestPractices'),
-        seo: pick('seo'),
-        lcpMs: Math.round(pick('lcpMs')),
-        tbtMs: Math.round(pick('tbtMs')),
-        cls: Math.round(pick('cls') * 1000) / 1000,
-        fcpMs: Math.round(pick('fcpMs')),
-      });
     }
-    return results;
-  } finally {
-    await chrome.kill();
+    const pick = (key: keyof (typeof samples)[number]) =>
+      median(samples.map((sample) => sample[key]));
+    results.push({
+      url,
+      formFactor,
+      runs,
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      seo: pick('seo'),
+      lcpMs: Math.round(pick('lcpMs')),
+      tbtMs: Math.round(pick('tbtMs')),
+      cls: Math.round(pick('cls') * 1000) / 1000,
+      fcpMs: Math.round(pick('fcpMs')),
+    });
   }
+  return results;
 }

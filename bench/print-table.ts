@@ -51,13 +51,13 @@ export function printTable(report: Report): void {
   );
   if (report.lighthouse.length > 0) {
     console.info(
-      `\nLighthouse mobile, simulated throttling (median of ${report.lighthouse[0]?.runs ?? 0} runs)`,
+      `\nLighthouse, simulated throttling, a fresh browser profile per run (median of ${report.lighthouse[0]?.runs ?? 0} runs)`,
     );
     console.info(
       table(
         ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms'],
         report.lighthouse.map((page) => [
-          new URL(page.url).pathname,
+          `${new URL(page.url).pathname}${page.formFactor === 'desktop' ? ' (desktop)' : ''}`,
           page.performance,
           page.accessibility,
           page.bestPractices,

@@ -9,7 +9,7 @@
  * products (issue 23). The back office with a million orders has its own
  * report: `npm run bench:scale` (bench/scale/run.ts).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_ANON_KEY } from '../supabase/local/keys.ts';
@@ -20,6 +20,7 @@ import { startStaticServer } from '../scripts/lib/static-server.ts';
 import { createNodeClient } from '../tests/support/supabase-clients.ts';
 import { measureBundle } from './bundle-size.ts';
 import { runLighthouse } from './lighthouse.ts';
+import { STATIC_PUBLIC_PATHS } from '../scripts/prerender/public-routes.ts';
 import { measureOffline, type OfflineMetrics } from './offline.ts';
 import { measurePrecache } from './precache-size.ts';
 import { printTable } from './print-table.ts';
@@ -40,7 +41,19 @@ const { values } = parseArgs({
 
 const stackUrl = `http://${loopback}:${ports.bench.stack}`;
 const productSlug = 'bun-classico';
-ensureBuilt({ supabaseUrl: stackUrl, anonKey: DEMO_ANON_KEY });
+
+/** A blog post's path as the build's sitemap lists it (the posts depend on the demo data). */
+function firstPostPath(dir: string): string | undefined {
+  const sitemapPath = join(dir, 'sitemap.xml');
+  if (!existsSync(sitemapPath)) return undefined;
+  const loc = /<loc>[^<]*?(\/blog\/[^<]+)<\/loc>/.exec(readFileSync(sitemapPath, 'utf8'));
+  return loc?.[1];
+}
+await ensureBuilt({
+  supabaseUrl: stackUrl,
+  anonKey: DEMO_ANON_KEY,
+  siteUrl: `http://${loopback}:${ports.bench.web}`,
+});
 const bundle = measureBundle(distDir);
 const precache = measurePrecache(distDir);
 
@@ -52,10 +65,25 @@ if (!values['skip-lighthouse'] || !values['skip-offline'] || !values['skip-quick
   const web = await startStaticServer({ dir: distDir, port: ports.bench.web });
   try {
     if (!values['skip-lighthouse']) {
-      lighthouse = await runLighthouse(
-        [`${web.url}/`, `${web.url}/products`, `${web.url}/products/${productSlug}`],
-        Number(values.runs),
-      );
+      // Every public route (decision 014): the static pages, a product and a post, on a phone;
+      // the home page and the catalogue also with the desktop preset.
+      const postPath = firstPostPath(distDir);
+      const mobilePaths = [
+        ...STATIC_PUBLIC_PATHS,
+        `/products/${productSlug}`,
+        ...(postPath ? [postPath] : []),
+      ];
+      lighthouse = [
+        ...(await runLighthouse(
+          mobilePaths.map((path) => `${web.url}${path}`),
+          Number(values.runs),
+        )),
+        ...(await runLighthouse(
+          [`${web.url}/`, `${web.url}/products`],
+          Number(values.runs),
+          'desktop',
+        )),
+      ];
     }
     // Before the offline measures, which add 1,000 products to the stack.
     if (!values['skip-quick-order'])

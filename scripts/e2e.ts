@@ -17,7 +17,11 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
-ensureBuilt({ supabaseUrl: e2eEnv.stackUrl, anonKey: DEMO_ANON_KEY });
+await ensureBuilt({
+  supabaseUrl: e2eEnv.stackUrl,
+  anonKey: DEMO_ANON_KEY,
+  siteUrl: e2eEnv.webUrl,
+});
 const result = spawnSync(
   process.execPath,
   ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)],

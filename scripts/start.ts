@@ -36,14 +36,21 @@ try {
 } catch (error) {
   exitWith(error);
 }
-if (!values['no-build']) buildApp({ supabaseUrl: stackUrl, anonKey: DEMO_ANON_KEY });
-
 const stack = await startStack({
   port: ports.start.stack,
   reset: values.reset,
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
   auth: { siteUrl: webUrl },
 }).catch(exitWith);
+// Built once the stack runs: the public pages are prerendered from its data (decision 014).
+if (!values['no-build']) {
+  await buildApp({ supabaseUrl: stackUrl, anonKey: DEMO_ANON_KEY, siteUrl: webUrl }).catch(
+    async (error: unknown) => {
+      await stack.stop();
+      return exitWith(error);
+    },
+  );
+}
 const web = await startStaticServer({ dir: distDir, port: ports.start.web }).catch(
   async (error: unknown) => {
     await stack.stop();

@@ -18,8 +18,9 @@ import { logger } from '@/lib/logger';
 import { followEarlyConsentChoices } from '@/lib/consent/consent-store';
 import { createQueryClient } from '@/lib/query-client';
 
-// index.html carries a static title, description and social tags for crawlers that do not
-// run JavaScript; from here on each route manages its own (TanStack Router `head`).
+// The document carries the page's title, description, social tags and JSON-LD for crawlers
+// that do not run JavaScript (prerendered, decision 014; app-shell.html the generic ones); from
+// here on each route manages its own (TanStack Router `head`).
 document.head.querySelectorAll('[data-static-head]').forEach((element) => element.remove());
 
 // A lazy page's stylesheet that failed offline must not stop it from loading styled later.

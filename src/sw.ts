@@ -22,10 +22,12 @@ declare const self: ServiceWorkerGlobalScope & {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Any navigation (a typed address, a deep link, a reload) gets the precached app, which then
-// routes on the client. Addresses of files (robots.txt, icons, sw.js) are left to the network.
+// Any navigation (a typed address, a deep link, a reload) gets the precached app shell, which
+// then routes on the client: the prerendered pages are for visitors without the worker
+// (crawlers, link previews, a first visit), never precached one by one (decision 014).
+// Addresses of files (robots.txt, sitemap.xml, icons, sw.js) are left to the network.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+  new NavigationRoute(createHandlerBoundToURL('app-shell.html'), {
     denylist: [/\/[^/?]+\.[^/?]+$/],
   }),
 );

@@ -5,6 +5,11 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string;
   /** The project's public anon key. */
   readonly VITE_SUPABASE_ANON_KEY?: string;
+  /**
+   * The shop's public address (SITE_URL at build time): canonical links and social tags are
+   * absolute from it, also in the prerendered pages (decision 014).
+   */
+  readonly VITE_SITE_URL?: string;
 }
 
 interface ImportMeta {

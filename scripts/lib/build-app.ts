@@ -2,11 +2,23 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEMO_ANON_KEY } from '../../supabase/local/keys.ts';
+import { prerenderPublicPages } from '../prerender/prerender.ts';
+import { loopback, ports } from './ports.ts';
 
-/** What the PWA bakes in at build time: where its Supabase API lives. */
+/** What the PWA bakes in at build time: where its Supabase API lives, and its own address. */
 export interface AppBuildEnv {
   supabaseUrl: string;
   anonKey: string;
+  /**
+   * The shop's public address (SITE_URL, no trailing slash): canonical links, og:url and
+   * og:image, the sitemap. Default: where `npm start` serves it.
+   */
+  siteUrl?: string;
+}
+
+/** SITE_URL without a trailing slash, defaulting to `npm start`'s address. */
+export function siteUrlFromProcess(): string {
+  return (process.env.SITE_URL ?? `http://${loopback}:${ports.start.web}`).replace(/\/+$/, '');
 }
 
 // DIST_DIR lets parallel e2e runs (each on its own E2E_*_PORT) build side by side without
@@ -21,6 +33,7 @@ const sourcePaths = [
   'index.html',
   'vite.config.ts',
   'scripts/vite',
+  'scripts/prerender',
   'package-lock.json',
   'postcss.config.cjs',
 ];
@@ -30,6 +43,7 @@ export function buildEnvFromProcess(): AppBuildEnv {
   return {
     supabaseUrl: process.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:54321',
     anonKey: process.env.VITE_SUPABASE_ANON_KEY ?? DEMO_ANON_KEY,
+    siteUrl: siteUrlFromProcess(),
   };
 }
 
@@ -48,12 +62,17 @@ export function isBuiltFor(env: AppBuildEnv): boolean {
   if (!existsSync(stampPath)) return false;
   const stamp = JSON.parse(readFileSync(stampPath, 'utf8')) as Partial<AppBuildEnv>;
   if (stamp.supabaseUrl !== env.supabaseUrl || stamp.anonKey !== env.anonKey) return false;
+  if (env.siteUrl !== undefined && stamp.siteUrl !== env.siteUrl) return false;
   const builtAt = statSync(stampPath).mtimeMs;
   return sourcePaths.every((path) => newestMtimeMs(path) <= builtAt);
 }
 
-/** Runs the production build (vite) for `env` and records it in dist/build-env.json. */
-export function buildApp(env: AppBuildEnv): void {
+/**
+ * Runs the production build (vite), prerenders the public pages from the build's API
+ * (decision 014) and records the build in dist/build-env.json.
+ */
+export async function buildApp(env: AppBuildEnv): Promise<void> {
+  const siteUrl = env.siteUrl ?? siteUrlFromProcess();
   console.info(`Build della PWA per ${env.supabaseUrl} …`);
   const result = spawnSync(
     process.execPath,
@@ -64,19 +83,26 @@ export function buildApp(env: AppBuildEnv): void {
         ...process.env,
         VITE_SUPABASE_URL: env.supabaseUrl,
         VITE_SUPABASE_ANON_KEY: env.anonKey,
+        VITE_SITE_URL: siteUrl,
       },
     },
   );
   if (result.status !== 0)
     throw new Error(`vite build failed with exit code ${result.status ?? 'null'}`);
-  writeFileSync(stampPath, `${JSON.stringify(env, null, 2)}\n`);
+  await prerenderPublicPages({
+    distDir,
+    apiUrl: env.supabaseUrl,
+    anonKey: env.anonKey,
+    siteUrl,
+  });
+  writeFileSync(stampPath, `${JSON.stringify({ ...env, siteUrl }, null, 2)}\n`);
 }
 
 /** Builds unless dist/ is already current for `env`. */
-export function ensureBuilt(env: AppBuildEnv): void {
+export async function ensureBuilt(env: AppBuildEnv): Promise<void> {
   if (isBuiltFor(env)) {
     console.info('La build in dist/ è aggiornata.');
     return;
   }
-  buildApp(env);
+  await buildApp(env);
 }

@@ -57,7 +57,9 @@ export interface StaticServer {
 
 /**
  * Serves a Vite build the way a static host would: compressed responses, long-lived hashed
- * assets, `index.html` for every unknown path without an extension (SPA fallback, so deep links
+ * assets, a folder's prerendered `index.html` for its address (`/products/x` →
+ * products/x/index.html, decision 014), `app-shell.html` (or, in an older build, index.html)
+ * for every other path without an extension (SPA fallback, so private pages and deep links
  * work), 404 for missing files.
  */
 export async function startStaticServer(options: {
@@ -69,6 +71,9 @@ export async function startStaticServer(options: {
   const indexPath = join(root, 'index.html');
   if (!existsSync(indexPath))
     throw new Error(`${indexPath} is missing: build the app first (npm run build)`);
+  const shellPath = existsSync(join(root, 'app-shell.html'))
+    ? join(root, 'app-shell.html')
+    : indexPath;
   const compressedCache = new Map<string, { br: Buffer; gzip: Buffer }>();
 
   const server = createServer((req, res) => {
@@ -86,13 +91,17 @@ export async function startStaticServer(options: {
       return;
     }
     const isFile = existsSync(filePath) && statSync(filePath).isFile();
-    if (!isFile) {
+    const pagePath = join(filePath, 'index.html');
+    if (!isFile && extname(urlPath) === '' && existsSync(pagePath)) {
+      filePath = pagePath;
+      urlPath = `${urlPath.replace(/\/$/, '')}/index.html`;
+    } else if (!isFile) {
       if (extname(urlPath) !== '') {
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
         return;
       }
-      filePath = indexPath;
-      urlPath = '/index.html';
+      filePath = shellPath;
+      urlPath = '/app-shell.html';
     }
     const extension = extname(filePath);
     const headers: Record<string, string> = {

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_PRODUCT_READ_GLOBAL } from './early-product-read.ts';
 import {
   APP_MODULES_ID,
   type AppModules,
   PRELOADS_PER_TASK,
-  PRODUCT_PICTURE_WAIT_MS,
+  PICTURE_WAIT_MS,
   readAppModules,
   startAppAfterFirstPaint,
 } from './start-app-after-first-paint.ts';
@@ -64,30 +63,37 @@ describe('starting the app after the first paint', () => {
   });
 });
 
-describe('the loader on a product page opened from a link', () => {
+describe('the loader on a prerendered page', () => {
   const appModules: AppModules = { entry: '/assets/index-abc.js', preload: [] };
   const loaderSource = /<script>\s*([\s\S]*?)\s*<\/script>\s*<\/body>/.exec(
     transform(builtHtml),
   )?.[1];
 
-  /** The entry the loader added, in a page where the early product read is pending (or absent). */
-  function runLoader(early?: { shown: Promise<void> }) {
-    return runLoaderFor(early, appModules).entry;
+  /** The entry the loader added, on a page whose first picture is still loading (or absent). */
+  function runLoader(picture?: 'loading') {
+    return runLoaderFor(picture, appModules).entry;
+  }
+
+  /** The prerendered page's high-priority picture, still loading. */
+  function pageWithLoadingPicture(): string {
+    return '<div id="root"><main><img fetchpriority="high" alt="Bun Classico"></main></div>';
   }
 
   /** Runs the loader on /products/a with `modules`; what it adds to the head is kept. */
-  function runLoaderFor(early: { shown: Promise<void> } | undefined, modules: AppModules) {
+  function runLoaderFor(picture: 'loading' | undefined, modules: AppModules) {
     document.head.innerHTML = '';
-    document.body.innerHTML = `<script type="application/json" id="${APP_MODULES_ID}">${JSON.stringify(
+    document.body.innerHTML = `${picture ? pageWithLoadingPicture() : ''}<script type="application/json" id="${APP_MODULES_ID}">${JSON.stringify(
       modules,
     )}</script>`;
+    const image = document.querySelector('img');
+    if (image) Object.defineProperty(image, 'complete', { value: false });
     // What the loader adds to the head, kept instead of loaded (happy-dom runs no modules).
     const added: HTMLElement[] = [];
     vi.spyOn(document.head, 'appendChild').mockImplementation((tag) => {
       added.push(tag as HTMLElement);
       return tag;
     });
-    const window = { [EARLY_PRODUCT_READ_GLOBAL]: early, addEventListener: () => undefined };
+    const window = { addEventListener: () => undefined };
     new Function('window', 'location', loaderSource ?? '')(window, { pathname: '/products/a' });
     return {
       entry: () => added.find((tag) => tag instanceof HTMLScriptElement)?.getAttribute('src'),
@@ -106,18 +112,17 @@ describe('the loader on a product page opened from a link', () => {
     vi.restoreAllMocks();
   });
 
-  it('starts the app after the first paint on any other page', async () => {
+  it('starts the app after the first paint on a page without a first picture', async () => {
     const entry = runLoader();
     await vi.advanceTimersByTimeAsync(50);
     expect(entry()).toBe('/assets/index-abc.js');
   });
 
-  it('lets the product’s picture be painted first', async () => {
-    let pictureShown = () => undefined as void;
-    const entry = runLoader({ shown: new Promise((resolve) => (pictureShown = resolve)) });
+  it('lets the page’s first picture load first', async () => {
+    const entry = runLoader('loading');
     await vi.advanceTimersByTimeAsync(500);
     expect(entry()).toBeUndefined();
-    pictureShown();
+    document.querySelector('img')?.dispatchEvent(new Event('load'));
     await vi.advanceTimersByTimeAsync(0);
     expect(entry()).toBe('/assets/index-abc.js');
   });
@@ -147,9 +152,9 @@ describe('the loader on a product page opened from a link', () => {
     expect(loader.preloaded()).toEqual(['/assets/runtime.js', ...files]);
   });
 
-  it(`never waits for the picture longer than ${PRODUCT_PICTURE_WAIT_MS} ms`, async () => {
-    const entry = runLoader({ shown: new Promise(() => undefined) });
-    await vi.advanceTimersByTimeAsync(PRODUCT_PICTURE_WAIT_MS);
+  it(`never waits for the picture longer than ${PICTURE_WAIT_MS} ms`, async () => {
+    const entry = runLoader('loading');
+    await vi.advanceTimersByTimeAsync(PICTURE_WAIT_MS);
     expect(entry()).toBeUndefined();
     await vi.advanceTimersByTimeAsync(50);
     expect(entry()).toBe('/assets/index-abc.js');

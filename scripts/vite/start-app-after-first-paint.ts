@@ -1,5 +1,4 @@
 import type { Plugin } from 'vite';
-import { EARLY_PRODUCT_READ_GLOBAL } from './early-product-read.ts';
 import {
   type BundleAsset,
   type BundleChunk,
@@ -25,12 +24,13 @@ const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/scrip
 const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * How long a product page opened from a link lets its picture go first: on a slow connection
- * the app's code (~200 KB) would share the bandwidth with the picture, the page's largest
- * element, and both would arrive late. The wait ends as soon as the picture is painted (or
- * there is none to paint), usually well before this.
+ * How long a prerendered page lets its first picture go first (a product's photo, the first
+ * product or post cover: the `fetchpriority="high"` one): on a slow connection the app's code
+ * (~200 KB) would share the bandwidth with the picture, the page's largest element, and both
+ * would arrive late. The wait ends as soon as the picture has loaded (or failed), usually well
+ * before this.
  */
-export const PRODUCT_PICTURE_WAIT_MS = 1200;
+export const PICTURE_WAIT_MS = 1200;
 
 /** How many of the opened route's files the loader preloads per main-thread task. */
 export const PRELOADS_PER_TASK = 4;
@@ -40,9 +40,8 @@ export const PRELOADS_PER_TASK = 4;
 // a last resort where neither comes (frozen timers), the page's load event. Whichever comes
 // first starts the app, once: the entry and what it imports, then the opened route's own files
 // (preloaded a few per task, not discovered after the entry). A tab opened in the background
-// paints nothing (and gets no animation frames): it starts at once. On a product page opened
-// from a link each of these waits for the early read's picture to be painted first
-// (early-product-read.ts), at most PRODUCT_PICTURE_WAIT_MS.
+// paints nothing (and gets no animation frames): it starts at once. On a prerendered page with
+// a high-priority picture each of these waits for that picture first, at most PICTURE_WAIT_MS.
 const loader = `(function () {
         var modules = JSON.parse(document.getElementById('${APP_MODULES_ID}').textContent);
         var started = false;
@@ -74,13 +73,14 @@ const loader = `(function () {
         }
         var waitingForPicture = false;
         function startAfterProductPicture() {
-          var early = window.${EARLY_PRODUCT_READ_GLOBAL};
-          if (!early || !early.shown) return start();
+          var picture = document.querySelector('#root img[fetchpriority="high"]');
+          if (!picture || picture.complete) return start();
           // Paint timing, the animation frame and load all call this: one wait is enough.
           if (waitingForPicture) return;
           waitingForPicture = true;
-          early.shown.then(start);
-          setTimeout(start, ${PRODUCT_PICTURE_WAIT_MS});
+          picture.addEventListener('load', start);
+          picture.addEventListener('error', start);
+          setTimeout(start, ${PICTURE_WAIT_MS});
         }
         if (document.visibilityState === 'hidden') return start();
         try {
@@ -109,10 +109,10 @@ export function readAppModules(html: string): AppModules {
 
 /**
  * Build-only: the app's JavaScript starts downloading right after the static first paint
- * instead of alongside the stylesheets. index.html already paints the shell and the home hero
+ * instead of alongside the stylesheets. The prerendered page (decision 014) is already painted
  * without JavaScript; on a slow mobile connection the ~160 KB of modules would otherwise share
  * the bandwidth with the CSS that first paint waits for. The modules are still fetched in
- * parallel (modulepreload), one frame later (on a product page, after its picture).
+ * parallel (modulepreload), one frame later (on a page with a first picture, after it).
  */
 export function startAppAfterFirstPaint(): Plugin {
   // Where the built files are served from (Vite's `base`), to turn bundle file names into URLs.

@@ -61,6 +61,7 @@ export function CookieConsentBanner({
             type="button"
             className="bdb-consent__close"
             aria-label="Chiudi: continua senza accettare"
+            data-consent-choice="dismissed"
             onClick={() => consentStore.decide('dismissed')}
           >
             <CloseMark />
@@ -92,7 +93,9 @@ export function CookieConsentBanner({
 
         {/* One class for all three: equal prominence. */}
         <div className="bdb-consent__actions">
-          <ChoiceButton onClick={() => consentStore.decide('rejected-all')}>Rifiuta</ChoiceButton>
+          <ChoiceButton choice="rejected-all" onClick={() => consentStore.decide('rejected-all')}>
+            Rifiuta
+          </ChoiceButton>
           {customizing ? (
             <ChoiceButton
               onClick={() => consentStore.customize(choices)}
@@ -103,13 +106,16 @@ export function CookieConsentBanner({
           ) : (
             // The switches' code starts loading as soon as the visitor reaches for the button.
             <ChoiceButton
+              choice="customize"
               onClick={() => setCustomizing(true)}
               onIntent={() => void loadCategories()}
             >
               Personalizza
             </ChoiceButton>
           )}
-          <ChoiceButton onClick={() => consentStore.decide('accepted-all')}>Accetta</ChoiceButton>
+          <ChoiceButton choice="accepted-all" onClick={() => consentStore.decide('accepted-all')}>
+            Accetta
+          </ChoiceButton>
         </div>
       </div>
     </section>
@@ -117,11 +123,17 @@ export function CookieConsentBanner({
 }
 
 function ChoiceButton({
+  choice,
   onClick,
   onIntent,
   disabled = false,
   children,
 }: {
+  /**
+   * The choice a tap on the prerendered banner records before the app runs (index.html's
+   * click listener, src/lib/consent/early-consent-choice.ts).
+   */
+  choice?: string;
   onClick: () => void;
   onIntent?: () => void;
   disabled?: boolean;
@@ -131,6 +143,7 @@ function ChoiceButton({
     <button
       type="button"
       className="bdb-consent__button"
+      data-consent-choice={choice}
       onClick={onClick}
       onPointerEnter={onIntent}
       onFocus={onIntent}

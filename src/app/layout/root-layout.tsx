@@ -1,5 +1,4 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useLayoutEffect } from 'react';
 import { SiteShell } from '@/app/layout/site-shell';
 import { PwaSlot } from '@/app/pwa-slot';
 import { isAdminPath } from '@/lib/pwa/admin-app';
@@ -11,8 +10,6 @@ import { isAdminPath } from '@/lib/pwa/admin-app';
  */
 export function RootLayout() {
   const inAdmin = useRouterState({ select: (state) => isAdminPath(state.location.pathname) });
-  // React has replaced index.html's static shop first paint: nothing left for it to hide.
-  useLayoutEffect(() => document.documentElement.classList.remove('bdb-admin-app'), []);
   if (!inAdmin) return <SiteShell />;
   return (
     <>

@@ -1,5 +1,4 @@
 import { dataOrThrow } from '@/lib/api-error';
-import { takeEarlyProductRow } from '@/lib/products/early-product-read';
 import { filterProductRows, findProductRow } from '@/lib/products/filter-products';
 import { type Product, type ProductRow, toProduct } from '@/lib/products/product';
 import { normalizeProductFilters, type ProductFilters } from '@/lib/products/product-filters';
@@ -44,9 +43,6 @@ export async function fetchProductBySlug(slug: string): Promise<Product | null> 
   const { networkFirst } = await offlineRead();
   const row = await networkFirst<ProductRow | null>({
     network: async () => {
-      // A product page opened directly already asked for its row (index.html).
-      const early = await takeEarlyProductRow(slug);
-      if (early) return early;
       const supabase = await client;
       const result = await supabase
         .from('products')

@@ -1,6 +1,5 @@
-// Plain constants, no imports: index.html's early product read (scripts/vite/early-product-read.ts)
-// draws a product page's main picture before the app runs and must ask for the same file and
-// take the same room as the page's own `<img>`.
+// Plain constants, no imports: the product picture's size and `sizes`, shared by the page's
+// `<img>` and anything that must take the same room.
 
 /** The seed's and the admin's product pictures are 4:3 (800 × 600). */
 export const PRODUCT_IMAGE_WIDTH = 800;

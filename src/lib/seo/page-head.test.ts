@@ -40,6 +40,27 @@ describe('pageHead', () => {
     expect(metaContent(head, 'robots')).toBeUndefined();
   });
 
+  it("previews a page with its own raster picture, an SVG with the shop's image", () => {
+    const product = pageHead({
+      title: 'Bun Classico',
+      description: 'Il bun.',
+      path: '/products/bun-classico',
+      ogType: 'product',
+      image: { url: 'https://cdn.example.it/bun-classico.webp', alt: 'Bun Classico' },
+    });
+    expect(metaContent(product, 'og:image')).toBe('https://cdn.example.it/bun-classico.webp');
+    expect(metaContent(product, 'twitter:image')).toBe('https://cdn.example.it/bun-classico.webp');
+    expect(metaContent(product, 'og:image:alt')).toBe('Bun Classico');
+    expect(metaContent(product, 'og:image:width')).toBeUndefined();
+    const drawing = pageHead({
+      title: 'Bun Classico',
+      description: 'Il bun.',
+      path: '/products/bun-classico',
+      image: { url: 'https://cdn.example.it/bun-classico.svg', alt: 'Bun Classico' },
+    });
+    expect(metaContent(drawing, 'og:image')).toBe(`${window.location.origin}/og-image.png`);
+  });
+
   it('keeps private pages out of search results', () => {
     const cart = pageHead({
       title: 'Carrello',

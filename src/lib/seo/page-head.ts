@@ -18,13 +18,32 @@ export interface PageHeadInput {
   /** Private pages (cart, checkout, account, admin) ask search engines not to index them. */
   noIndex?: boolean;
   ogType?: 'website' | 'article' | 'product';
+  /**
+   * The page's own picture for link previews (a product's photo, a post's cover), absolute.
+   * Default: the shop's preview image.
+   */
+  image?: { url: string; alt: string };
+}
+
+/**
+ * The picture a link preview can show: link previewers (WhatsApp, Facebook) draw raster
+ * images only, so an SVG (the demo catalogue's drawings) falls back to the shop's own image.
+ */
+export function previewableImage(url: string | undefined): string | undefined {
+  if (!url || /\.svg(?:[?#]|$)/i.test(url)) return undefined;
+  return url;
 }
 
 type MetaTag =
   { title: string } | { name: string; content: string } | { property: string; content: string };
 
-/** The site's origin, where the app is served from. */
+/**
+ * The site's origin: SITE_URL from the build when set (the prerendered pages name the public
+ * address, not the build machine's), else where the app is served from.
+ */
 export function siteOrigin(): string {
+  const configured = import.meta.env.VITE_SITE_URL?.replace(/\/+$/, '');
+  if (configured) return configured;
   return typeof window === 'undefined' ? '' : window.location.origin;
 }
 
@@ -46,7 +65,19 @@ export function pageHead(input: PageHeadInput): {
 } {
   const title = documentTitle(input);
   const url = `${siteOrigin()}${input.path}`;
-  const image = `${siteOrigin()}${OG_IMAGE.path}`;
+  const ownImage = input.image && previewableImage(input.image.url);
+  const image = ownImage ?? `${siteOrigin()}${OG_IMAGE.path}`;
+  const imageMeta: MetaTag[] =
+    ownImage && input.image
+      ? [{ property: 'og:image:alt', content: input.image.alt }]
+      : [
+          { property: 'og:image:width', content: String(OG_IMAGE.width) },
+          { property: 'og:image:height', content: String(OG_IMAGE.height) },
+          {
+            property: 'og:image:alt',
+            content: `${shopInfo.brandName}, bun artigianali per hamburger`,
+          },
+        ];
   const meta: MetaTag[] = [
     { title },
     { name: 'description', content: input.description },
@@ -55,9 +86,7 @@ export function pageHead(input: PageHeadInput): {
     { property: 'og:type', content: input.ogType ?? 'website' },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
-    { property: 'og:image:width', content: String(OG_IMAGE.width) },
-    { property: 'og:image:height', content: String(OG_IMAGE.height) },
-    { property: 'og:image:alt', content: `${shopInfo.brandName}, bun artigianali per hamburger` },
+    ...imageMeta,
     { property: 'og:locale', content: 'it_IT' },
     { property: 'og:site_name', content: shopInfo.brandName },
     { name: 'twitter:card', content: 'summary_large_image' },

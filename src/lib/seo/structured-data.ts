@@ -58,3 +58,25 @@ export function organizationJsonLd(origin: string) {
 export function jsonLdScript(data: object): { type: string; children: string } {
   return { type: 'application/ld+json', children: JSON.stringify(data).replace(/</g, '\\u003c') };
 }
+
+/** One step of a page's place in the site, for BreadcrumbList. */
+export interface BreadcrumbStep {
+  name: string;
+  /** Path on the site, e.g. '/products'. */
+  path: string;
+}
+
+/** schema.org BreadcrumbList: Home, then `steps` (the last is the page itself). */
+export function breadcrumbJsonLd(steps: BreadcrumbStep[], origin: string) {
+  const trail = [{ name: 'Home', path: '/' }, ...steps];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: `${origin}${step.path}`,
+    })),
+  };
+}

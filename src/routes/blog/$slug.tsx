@@ -4,7 +4,7 @@ import { BlogPostError } from '@/features/blog/components/blog-post-error';
 import { BlogPostPage } from '@/features/blog/components/blog-post-page';
 import { articleJsonLd } from '@/lib/seo/article-json-ld';
 import { pageHead, siteOrigin } from '@/lib/seo/page-head';
-import { jsonLdScript } from '@/lib/seo/structured-data';
+import { breadcrumbJsonLd, jsonLdScript } from '@/lib/seo/structured-data';
 import { publicStorageUrl } from '@/lib/storage-url';
 
 export const Route = createFileRoute('/blog/$slug')({
@@ -38,6 +38,7 @@ export const Route = createFileRoute('/blog/$slug')({
         description: post.excerpt || `${post.title}: un articolo del blog di Bottega del Bun.`,
         path: `/blog/${post.slug}`,
         ogType: 'article',
+        image: { url: publicStorageUrl(post.cover_image_url) ?? '', alt: post.title },
       }),
       scripts: [
         jsonLdScript(
@@ -53,6 +54,15 @@ export const Route = createFileRoute('/blog/$slug')({
               readingMinutes: minutes,
               wordCount: words,
             },
+            siteOrigin(),
+          ),
+        ),
+        jsonLdScript(
+          breadcrumbJsonLd(
+            [
+              { name: 'Blog', path: '/blog' },
+              { name: post.title, path: `/blog/${post.slug}` },
+            ],
             siteOrigin(),
           ),
         ),

@@ -6,8 +6,10 @@ import {
   ProductNotFound,
 } from '@/features/catalog/components/product-not-found';
 import { pageHead, siteOrigin } from '@/lib/seo/page-head';
+import { shopInfo } from '@/lib/shop-info';
 import { productJsonLd } from '@/lib/seo/product-json-ld';
-import { jsonLdScript } from '@/lib/seo/structured-data';
+import { breadcrumbJsonLd, jsonLdScript } from '@/lib/seo/structured-data';
+import { publicStorageUrl } from '@/lib/storage-url';
 
 export const Route = createFileRoute('/products/$slug')({
   // The product decides the title, the JSON-LD and whether the page exists at all.
@@ -36,8 +38,23 @@ export const Route = createFileRoute('/products/$slug')({
         description: `${product.description} Confezione da ${product.packageQuantity}: ingredienti, allergeni e valori nutrizionali.`,
         path: `/products/${product.slug}`,
         ogType: 'product',
+        image: {
+          url: publicStorageUrl(product.image_url) ?? '',
+          alt: `${product.name}, ${shopInfo.brandName}`,
+        },
       }),
-      scripts: [jsonLdScript(productJsonLd(product, siteOrigin()))],
+      scripts: [
+        jsonLdScript(productJsonLd(product, siteOrigin())),
+        jsonLdScript(
+          breadcrumbJsonLd(
+            [
+              { name: 'Prodotti', path: '/products' },
+              { name: product.name, path: `/products/${product.slug}` },
+            ],
+            siteOrigin(),
+          ),
+        ),
+      ],
     };
   },
   component: ProductRoute,

@@ -79,7 +79,7 @@ test.describe('phone', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test("index.html's static first paint with the cookie banner", async ({ page }) => {
+  test('the prerendered page with the cookie banner, before the app', async ({ page }) => {
     const releaseApp = await holdBackApp(page);
     await page.goto('/products', { waitUntil: 'commit' });
     await expect(page.getByRole('region', { name: 'La tua privacy, le tue scelte' })).toBeVisible();

@@ -7,7 +7,7 @@ test('the banner stays until a choice; the X means no consent and is remembered'
   page,
 }) => {
   await page.goto('/');
-  // The app's own banner (index.html's static copy has its own test in this file).
+  // The app's own banner (the prerendered copy has its own test in this file).
   await waitForApp(page);
   const banner = page.getByRole('region', { name: bannerName });
   await expect(banner).toBeVisible();
@@ -57,7 +57,7 @@ test('a first visit shows the banner before the app runs, and a tap there counts
 
 test('Rifiuta, Personalizza and Accetta are equally prominent', async ({ page }) => {
   await page.goto('/');
-  // The app's own banner (index.html's static copy has its own test in this file).
+  // The app's own banner (the prerendered copy has its own test in this file).
   await waitForApp(page);
   const banner = page.getByRole('region', { name: bannerName });
   const looks = await Promise.all(
@@ -83,7 +83,7 @@ test('Rifiuta, Personalizza and Accetta are equally prominent', async ({ page })
 
 test('Accetta is remembered across reloads', async ({ page }) => {
   await page.goto('/');
-  // The app's own banner (index.html's static copy has its own test in this file).
+  // The app's own banner (the prerendered copy has its own test in this file).
   await waitForApp(page);
   await page
     .getByRole('region', { name: bannerName })
@@ -105,7 +105,7 @@ test('Personalizza saves per-category choices; Preferenze cookie reopens them', 
   page,
 }) => {
   await page.goto('/');
-  // The app's own banner (index.html's static copy has its own test in this file).
+  // The app's own banner (the prerendered copy has its own test in this file).
   await waitForApp(page);
   const banner = page.getByRole('region', { name: bannerName });
   await banner.getByRole('button', { name: 'Personalizza' }).click();
@@ -134,7 +134,7 @@ test('Personalizza saves per-category choices; Preferenze cookie reopens them', 
 
 test('the cookie policy page shows the choice and reopens the banner', async ({ page }) => {
   await page.goto('/cookie-policy');
-  // The app's own banner (index.html's static copy has its own test in this file).
+  // The app's own banner (the prerendered copy has its own test in this file).
   await waitForApp(page);
   await page
     .getByRole('region', { name: bannerName })

@@ -23,22 +23,21 @@ test.describe('before any JavaScript', () => {
   });
 });
 
-test('while the app loads, a deep link shows the header but not the home hero', async ({
-  page,
-}) => {
+test('while the app loads, a deep link shows its own prerendered page', async ({ page }) => {
   const releaseApp = await holdBackApp(page);
   await page.goto('/privacy-policy', { waitUntil: 'commit' });
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(
-    page.getByRole('heading', { name: 'Bun artigianali per i tuoi hamburger' }),
-  ).toBeHidden();
+  // The prerendered page is inert (and hidden from the accessibility tree) until the app
+  // takes over: found by its markup, not by role.
+  await expect(page.locator('header.bdb-header')).toBeVisible();
+  await expect(page.locator('h1')).toHaveText('Privacy Policy');
+  await expect(page.locator('#root > main')).toHaveAttribute('inert', '');
   // A returning visitor's choice is stored: no cookie banner, not even the static one.
   await expect(page.getByRole('region', { name: 'La tua privacy, le tue scelte' })).toBeHidden();
   releaseApp();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
 });
 
-test('a product page opened from a link shows its name and picture before the app, where the app draws them', async ({
+test('a product page opened from a link shows its prerendered name and picture before the app, where the app draws them', async ({
   page,
 }) => {
   const name = 'Bun Classico';
@@ -49,21 +48,22 @@ test('a product page opened from a link shows its name and picture before the ap
     await page.setViewportSize(viewport);
     const releaseApp = await holdBackApp(page);
     await page.goto('/products/bun-classico', { waitUntil: 'commit' });
-    // The app's code is held back: what shows comes from index.html and its early read.
-    const heading = page.getByRole('heading', { level: 1, name });
-    const picture = page.getByRole('img', { name: `${name}, foto 1 di 2` });
+    // The app's code is held back: what shows is the prerendered page (decision 014).
+    const heading = page.locator('h1', { hasText: name });
+    const picture = page.locator(`img[alt="${name}, foto 1 di 2"]`);
     await expect(heading).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Percorso' })).toContainText(name);
+    await expect(page.locator('nav[aria-label="Percorso"]')).toContainText(name);
     await expect(picture).toBeVisible();
     await expect
       .poll(() =>
         picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
       )
       .toBeGreaterThan(0);
-    await expect(page.getByTestId('product-detail')).toHaveCount(0);
+    await expect(page.locator('#root > main')).toHaveAttribute('inert', '');
     const early = { heading: await heading.boundingBox(), picture: await picture.boundingBox() };
 
     releaseApp();
+    await waitForApp(page);
     await expect(page.getByTestId('product-detail')).toBeVisible();
     await expect(page.getByTestId('product-detail').getByText('€').first()).toBeVisible();
     const app = { heading: await heading.boundingBox(), picture: await picture.boundingBox() };

@@ -31,9 +31,12 @@ export async function holdBackApp(page: Page): Promise<() => void> {
   return releaseApp;
 }
 
-/** Waits until React has replaced the static first paint (the shell's skip link exists). */
+/**
+ * Waits until React has replaced the prerendered page (decision 014): the shell's skip link
+ * exists and is live (index.html marks the prerendered one inert until the app takes over).
+ */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.locator('a.bdb-skip-link').waitFor({ state: 'attached' });
+  await page.locator('#root > a.bdb-skip-link:not([inert])').waitFor({ state: 'attached' });
 }
 
 /**

@@ -117,7 +117,7 @@ test('the product list filters by category, search and allergens, all in the add
 test('a product page shows every field, the allergens emphasised, and adds to the cart', async ({
   page,
 }) => {
-  // index.html asks for the product while the app downloads; the app must reuse that answer.
+  // The prerendered page already shows the product; the app reads it once for live data.
   const productReads: string[] = [];
   page.on('request', (request) => {
     const url = request.url();

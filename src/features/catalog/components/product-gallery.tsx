@@ -24,8 +24,8 @@ export function ProductGallery({ product }: { product: Product }) {
     return preloadImages(urls);
   }, [images]);
 
-  // Global classes (first-paint-product.css): index.html draws the same gallery while the app
-  // downloads (scripts/vite/early-product-read.ts).
+  // Global classes (first-paint-product.css): the styles of the page's top live in the entry's
+  // stylesheet, so the prerendered page (decision 014) paints it before any route code.
   return (
     <div className="bdb-product-gallery">
       <ProductImage

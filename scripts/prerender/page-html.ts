@@ -1,0 +1,66 @@
+/** What one prerendered page adds to the built index.html. */
+export interface RenderedPage {
+  /** The route's head elements (title, description, Open Graph, canonical, JSON-LD). */
+  headHtml: string;
+  /** The markup React rendered into #root. */
+  rootHtml: string;
+  /**
+   * Every stylesheet the page had once rendered: the route's own (its lazy chunk's CSS) are
+   * linked from the prerendered page too, or its markup would paint unstyled and move when
+   * they arrive. Vite does not add a link that is already there.
+   */
+  stylesheets: string[];
+}
+
+// index.html's generic head (title, description, social tags), marked `data-static-head`.
+const STATIC_HEAD_ELEMENT =
+  /[ \t]*(?:<title\b[^>]*\bdata-static-head\b[^>]*>[\s\S]*?<\/title>|<meta\b[^>]*\bdata-static-head\b[^>]*>)\s*/g;
+const GENERIC_HEAD_COMMENT = /[ \t]*<!-- For link previews:[\s\S]*?-->\s*/;
+const ROOT_OPEN = '<div id="root">';
+
+/**
+ * The built index.html with the page's own head in place of the generic one and the page's
+ * markup in #root. The page's head elements keep `data-static-head`, so the app removes them
+ * when it starts and the router's own head takes over (src/main.tsx), never both at once.
+ */
+export function composePageHtml(template: string, page: RenderedPage): string {
+  const withoutGenericHead = template
+    .replace(STATIC_HEAD_ELEMENT, '')
+    .replace(GENERIC_HEAD_COMMENT, '');
+  const headEnd = withoutGenericHead.indexOf('</head>');
+  const rootStart = withoutGenericHead.indexOf(ROOT_OPEN);
+  const rootEnd = rootEndIndex(withoutGenericHead, rootStart);
+  if (headEnd < 0 || rootStart < 0 || rootEnd < 0)
+    throw new Error('index.html has no </head> or <div id="root"> to prerender into');
+  const routeStyles = page.stylesheets
+    .filter((href) => !template.includes(`href="${href}"`))
+    .map((href) => `    <link rel="stylesheet" crossorigin href="${href}">\n`)
+    .join('');
+  return (
+    withoutGenericHead.slice(0, headEnd) +
+    page.headHtml +
+    routeStyles +
+    withoutGenericHead.slice(headEnd, rootStart + ROOT_OPEN.length) +
+    page.rootHtml +
+    withoutGenericHead.slice(rootEnd)
+  );
+}
+
+/** The JSON-LD blocks of a page's head, parsed. */
+export function jsonLdBlocks(headHtml: string): unknown[] {
+  const block = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g;
+  return [...headHtml.matchAll(block)].map((match) => JSON.parse(match[1] ?? 'null') as unknown);
+}
+
+/** Index of #root's closing tag: the `</div>` that balances its opening. */
+function rootEndIndex(html: string, rootStart: number): number {
+  if (rootStart < 0) return -1;
+  const tag = /<div\b[^>]*>|<\/div>/g;
+  tag.lastIndex = rootStart;
+  let depth = 0;
+  for (let match = tag.exec(html); match; match = tag.exec(html)) {
+    depth += match[0].startsWith('</') ? -1 : 1;
+    if (depth === 0) return match.index;
+  }
+  return -1;
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { composePageHtml, jsonLdBlocks } from './page-html.ts';
+import { htmlFileFor, NOT_FOUND_PATH, publicRoutes } from './public-routes.ts';
+import { robotsWithSitemap, sitemapXml } from './sitemap.ts';
+
+const template = `<!doctype html>
+<html lang="it">
+  <head>
+    <meta charset="UTF-8" />
+    <title data-static-head>Bottega del Bun</title>
+    <meta
+      data-static-head
+      name="description"
+      content="Generica."
+    />
+    <!-- For link previews: social crawlers do not run JavaScript. Each route replaces these. -->
+    <meta data-static-head property="og:image" content="/og-image.png" />
+    <link rel="stylesheet" crossorigin href="/assets/index-a.css">
+    <script>var early = 1;</script>
+  </head>
+  <body>
+    <div id="root">
+      <div class="static"><div>copia</div></div>
+    </div>
+    <script type="application/json" id="bdb-app-modules">{}</script>
+  </body>
+</html>`;
+
+describe('composePageHtml', () => {
+  const page = {
+    headHtml: '<title data-static-head="">Bun Classico | Bottega del Bun</title>\n',
+    rootHtml: '<main><h1>Bun Classico</h1></main>',
+    stylesheets: ['/assets/index-a.css', '/assets/_slug-b.css'],
+  };
+  const html = composePageHtml(template, page);
+
+  it("puts the page's head in place of the generic one", () => {
+    expect(html).not.toContain('Generica.');
+    // Nothing of the generic title is left behind: stray text would end the head early.
+    expect(html).not.toContain('<title data-static-head>');
+    expect(html).not.toMatch(/^\s*Bottega del Bun<\/title>/m);
+    expect(html.match(/<\/title>/g)).toHaveLength(1);
+    expect(html).not.toContain('/og-image.png');
+    expect(html).toContain('<title data-static-head="">Bun Classico | Bottega del Bun</title>');
+    expect(html.indexOf('Bun Classico |')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('<script>var early = 1;</script>');
+  });
+
+  it("links the route's own stylesheets once", () => {
+    expect(html.match(/index-a\.css/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/_slug-b.css">');
+    expect(html.indexOf('_slug-b.css')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("puts the page's markup in #root, keeping what follows it", () => {
+    expect(html).toContain('<div id="root"><main><h1>Bun Classico</h1></main></div>');
+    expect(html).not.toContain('copia');
+    expect(html).toContain('<script type="application/json" id="bdb-app-modules">{}</script>');
+  });
+
+  it('refuses a template it cannot fill', () => {
+    expect(() => composePageHtml('<html></html>', page)).toThrow(/root/);
+  });
+});
+
+describe('jsonLdBlocks', () => {
+  it('parses each block of the head', () => {
+    const head =
+      '<script type="application/ld+json" data-static-head="">{"@type":"Product"}</script>\n<script type="application/ld+json" data-static-head="">{"@type":"BreadcrumbList"}</script>';
+    expect(jsonLdBlocks(head)).toEqual([{ '@type': 'Product' }, { '@type': 'BreadcrumbList' }]);
+  });
+});
+
+describe('public routes and sitemap', () => {
+  const content = {
+    products: [
+      { slug: 'bun-classico', updated_at: '2026-11-20T10:00:00Z' },
+      { slug: 'bun-brioche', updated_at: '2026-11-24T10:00:00Z' },
+    ],
+    posts: [{ slug: 'lievito-madre', updated_at: '2026-11-22T10:00:00Z' }],
+  };
+  const routes = publicRoutes(content, '2026-11-26T07:00:00Z');
+
+  it('lists every page, product and post, each with the date it last changed', () => {
+    const byPath = new Map(routes.map((route) => [route.path, route.lastmod]));
+    expect(byPath.get('/products/bun-classico')).toBe('2026-11-20T10:00:00Z');
+    expect(byPath.get('/blog/lievito-madre')).toBe('2026-11-22T10:00:00Z');
+    expect(byPath.get('/products')).toBe('2026-11-24T10:00:00Z');
+    expect(byPath.get('/blog')).toBe('2026-11-22T10:00:00Z');
+    expect(byPath.get('/')).toBe('2026-11-24T10:00:00Z');
+    expect(byPath.get('/about')).toBe('2026-11-26T07:00:00Z');
+    expect(
+      routes.some((route) => /cart|checkout|account|orders|admin|login/.test(route.path)),
+    ).toBe(false);
+  });
+
+  it('writes absolute addresses and dates in the sitemap', () => {
+    const xml = sitemapXml('https://bottegadelbun.it', routes);
+    expect(xml).toContain('<loc>https://bottegadelbun.it/products/bun-classico</loc>');
+    expect(xml).toContain('<lastmod>2026-11-20</lastmod>');
+    expect(xml.match(/<url>/g)).toHaveLength(routes.length);
+  });
+
+  it('names the sitemap in robots.txt once', () => {
+    const robots = robotsWithSitemap(
+      'User-agent: *\nDisallow: /cart\nSitemap: /old.xml\n',
+      'https://b.it',
+    );
+    expect(robots).toBe('User-agent: *\nDisallow: /cart\n\nSitemap: https://b.it/sitemap.xml\n');
+  });
+
+  it('maps each address to the file a static host serves for it', () => {
+    expect(htmlFileFor('/')).toBe('index.html');
+    expect(htmlFileFor('/products')).toBe('products/index.html');
+    expect(htmlFileFor('/products/bun-classico')).toBe('products/bun-classico/index.html');
+    expect(htmlFileFor(NOT_FOUND_PATH)).toBe('404.html');
+  });
+});

@@ -1,0 +1,112 @@
+import { expect, test } from '../support/fixtures.ts';
+
+// What a crawler or a link previewer gets: the built files over plain HTTP, no JavaScript
+// (decision 014). The pages were prerendered from the demo data the e2e stack starts with.
+
+/** The JSON-LD blocks of a page, parsed. */
+function jsonLd(html: string): Array<Record<string, unknown>> {
+  const blocks = html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g);
+  return [...blocks].map((block) => JSON.parse(block[1] ?? '{}') as Record<string, unknown>);
+}
+
+function metaContent(html: string, key: string): string | undefined {
+  const tag = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html);
+  return tag?.[1];
+}
+
+/** The page's visible words, tags stripped and the usual entities read. */
+function text(html: string): string {
+  const body = html.slice(html.indexOf('<div id="root">'));
+  return body
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+test('a product page is complete without JavaScript: name, price, allergens, JSON-LD, social tags', async ({
+  request,
+  baseURL,
+}) => {
+  const response = await request.get('/products/bun-classico');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<title data-static-head="">Bun Classico | Bottega del Bun</title>');
+  const words = text(html);
+  expect(words).toContain('Bun Classico');
+  expect(words).toContain('4,50 €');
+  expect(words).toMatch(/Contiene: Glutine Uova Latte Sesamo/);
+  const product = jsonLd(html).find((block) => block['@type'] === 'Product');
+  expect(product).toMatchObject({
+    name: 'Bun Classico',
+    offers: { price: '4.50', priceCurrency: 'EUR' },
+  });
+  expect(jsonLd(html).map((block) => block['@type'])).toContain('BreadcrumbList');
+  expect(metaContent(html, 'og:type')).toBe('product');
+  for (const key of ['og:url', 'og:image', 'twitter:image'])
+    expect(metaContent(html, key), key).toMatch(/^https?:\/\//);
+  expect(metaContent(html, 'og:url')).toBe(`${baseURL}/products/bun-classico`);
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/products/bun-classico"`);
+  expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+  // Only the page's own head: index.html's generic one is gone.
+  expect(html.match(/<title/g)).toHaveLength(1);
+});
+
+test('sitemap.xml lists every active product and published post, and no private page', async ({
+  request,
+  serviceClient,
+  baseURL,
+}) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(sitemap.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(listed.length);
+  for (const path of ['/', '/products', '/blog', '/about', '/business', '/privacy-policy'])
+    expect(listed).toContain(`${baseURL}${path}`);
+  expect(
+    listed.filter((url) => /\/(cart|checkout|profile|orders|account|admin|login)/.test(url ?? '')),
+  ).toEqual([]);
+
+  // The demo data the pages were built from (other specs may add products later on).
+  const { data: products } = await serviceClient
+    .from('products')
+    .select('slug, created_at')
+    .is('archived_at', null)
+    .order('created_at');
+  const { data: posts } = await serviceClient
+    .from('blog_posts')
+    .select('slug, created_at')
+    .eq('status', 'published')
+    .lte('published_at', new Date().toISOString())
+    .order('created_at');
+  const seeded = <Row extends { created_at: string }>(rows: Row[] | null) =>
+    (rows ?? []).filter(
+      (row) => Date.parse(row.created_at) - Date.parse(rows?.[0]?.created_at ?? '') < 60_000,
+    );
+  expect(seeded(products).length).toBeGreaterThan(5);
+  expect(seeded(posts).length).toBeGreaterThan(0);
+  for (const { slug } of seeded(products)) expect(listed).toContain(`${baseURL}/products/${slug}`);
+  for (const { slug } of seeded(posts)) {
+    expect(listed).toContain(`${baseURL}/blog/${slug}`);
+  }
+
+  // Every post listed is a page of its own with its BlogPosting.
+  const postUrl = listed.find((url) => url?.includes('/blog/')) ?? '';
+  const post = await (await request.get(postUrl.replace(baseURL ?? '', ''))).text();
+  const article = jsonLd(post).find((block) => block['@type'] === 'BlogPosting');
+  expect(article?.headline).toBeTruthy();
+  expect(text(post)).toContain(String(article?.headline));
+  expect(metaContent(post, 'og:type')).toBe('article');
+});
+
+test('an address without a page of its own gets the app shell, a missing file a 404', async ({
+  request,
+}) => {
+  const cart = await (await request.get('/cart')).text();
+  expect(cart).toContain('<div id="root"></div>');
+  expect((await request.get('/assets/non-esiste.js')).status()).toBe(404);
+});
