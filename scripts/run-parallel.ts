@@ -3,10 +3,8 @@
  *
  *   node --import tsx scripts/run-parallel.ts typecheck lint
  *
- * For steps that leave a core idle on our 2-core machines: tsc and ESLint use about one and a
- * half; each integration run's stack answers every request from one thread (PGlite in process,
- * or the HTTP layer in front of PostgreSQL), so the PGlite and PostgreSQL runs fit side by side.
- * Steps whose time limits assume a quiet machine do not belong here. Each script's
+ * For steps that leave a core idle on our 2-core machines (tsc and ESLint use about one and a
+ * half) and that do not time anything, so sharing the CPU cannot make them flaky. Each script's
  * output is held back and printed whole when it ends, so two logs never interleave; every
  * script runs to its end, so one run reports all the failures.
  */
