@@ -121,7 +121,11 @@ describe('electronic invoices', () => {
   });
 
   it('zips every invoice of a delivery period, each valid, numbered without gaps under 20 parallel issues', async () => {
-    const orders = await Promise.all(Array.from({ length: 20 }, () => businessOrder()));
+    // The orders come one after another: what runs in parallel here is the issuing. (Twenty
+    // placements racing twenty status changes once met a deadlock on PostgreSQL: a risk of its
+    // own, reported with issue 24's follow-ups, not what this test is about.)
+    const orders: Awaited<ReturnType<typeof businessOrder>>[] = [];
+    for (let index = 0; index < 20; index += 1) orders.push(await businessOrder());
     const issued = await Promise.all(
       orders.map(async (order) => {
         const { data, error } = await admin.client.rpc('issue_invoice', { p_order_id: order.id });
