@@ -26,6 +26,9 @@ fi
 
 npm ci --no-audit --no-fund
 
-# One production build serves both `npm run check` and the e2e suite: build it for the e2e stack.
+# One production build serves both `npm run check` and the e2e suite: build it for the e2e stack
+# and the e2e web address (the prerendered pages' canonical URLs, decision 014), or the e2e run
+# builds and prerenders a second time.
 export VITE_SUPABASE_URL="http://127.0.0.1:${E2E_STACK_PORT:-54331}"
+export SITE_URL="http://127.0.0.1:${E2E_WEB_PORT:-4331}"
 npm test

@@ -56,9 +56,16 @@ function readRenderedPage(): RenderedPage {
   });
   // The app's JSON-LD is in the head; scripts never run from prerendered markup anyway.
   copy.querySelectorAll('script').forEach((script) => script.remove());
-  const stylesheets = [...document.querySelectorAll('link[rel="stylesheet"]')]
-    .map((link) => link.getAttribute('href') ?? '')
-    .filter((href) => href.startsWith('/assets/'));
+  // Vite's loader links a lazy chunk's CSS by absolute URL (http://host/assets/…): keep the
+  // path of every stylesheet of this origin's build, once.
+  const stylesheets = [
+    ...new Set(
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+        .map((link) => new URL(link.href, location.href))
+        .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
+        .map((url) => url.pathname),
+    ),
+  ];
   return { headHtml, rootHtml: copy.innerHTML, stylesheets };
 }
 

@@ -10,8 +10,8 @@ import { openShopDialog } from '@/lib/dialogs/shop-dialogs';
 const HeroBackdrop = lazy(() => import('@/features/content/home/hero-backdrop'));
 
 /**
- * The home hero. index.html paints the same markup before the app starts (its heading is the
- * page's LCP element): change both together — a unit test compares their text and classes.
+ * The home hero. The build prerenders this very markup into the home page (decision 014), so
+ * it paints before the app starts (its heading is the page's LCP element).
  * The two buttons open the quiz and the bundle builder (mounted once by the app).
  */
 export function HomeHero() {
