@@ -12,6 +12,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { forgetFailedStylesheets } from '@/app/errors/forget-failed-stylesheets';
+import { skipRouterReloadOffline } from '@/app/errors/no-router-reload-offline';
 import { registerServiceWorker } from '@/app/register-service-worker';
 import { type AppRouter, createAppRouter } from '@/app/router';
 import { logger } from '@/lib/logger';
@@ -25,6 +26,8 @@ document.head.querySelectorAll('[data-static-head]').forEach((element) => elemen
 
 // A lazy page's stylesheet that failed offline must not stop it from loading styled later.
 forgetFailedStylesheets(document);
+// Offline, a page the device never kept says so at once instead of reloading over a new tap.
+skipRouterReloadOffline(window, sessionStorage);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
