@@ -15,6 +15,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageFrame } from '@/components/page-frame';
 import { saveShopSettings } from '@/features/admin/api/settings-api';
+import { EuroAmountInput } from '@/features/admin/settings/euro-amount-input';
 import { QueryState } from '@/features/admin/components/query-state';
 import {
   formToSettingsChanges,
@@ -84,46 +85,26 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
       <Stack gap="lg" mt="lg">
         <Fieldset legend="Spedizione e ordini" radius="md">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <NumberInput
+            <EuroAmountInput
               {...form.getInputProps('shipping_fee')}
               label="Spese di spedizione (€)"
-              min={0}
-              decimalScale={2}
-              fixedDecimalScale
-              decimalSeparator=","
-              allowNegative={false}
               withAsterisk
             />
-            <NumberInput
+            <EuroAmountInput
               {...form.getInputProps('free_shipping_threshold')}
               label="Spedizione gratuita da (€)"
               description="Sul totale dei prodotti dopo gli sconti."
-              min={0}
-              decimalScale={2}
-              fixedDecimalScale
-              decimalSeparator=","
-              allowNegative={false}
               withAsterisk
             />
-            <NumberInput
+            <EuroAmountInput
               {...form.getInputProps('minimum_order_private')}
               label="Ordine minimo privati (€)"
               description="Prodotti dopo gli sconti, spedizione esclusa. 0 = nessun minimo."
-              min={0}
-              decimalScale={2}
-              fixedDecimalScale
-              decimalSeparator=","
-              allowNegative={false}
             />
-            <NumberInput
+            <EuroAmountInput
               {...form.getInputProps('minimum_order_business')}
               label="Ordine minimo aziende (€)"
               description="Per ristoranti e clienti business. 0 = nessun minimo."
-              min={0}
-              decimalScale={2}
-              fixedDecimalScale
-              decimalSeparator=","
-              allowNegative={false}
             />
             <TextInput
               {...form.getInputProps('order_cutoff_time')}
