@@ -67,10 +67,5 @@ export function useMyPricing(): { priceList: PriceList; customerType: string | n
 
 /** The signed-in customer's price list; no prices for visitors or while it loads. */
 export function useMyPriceList(): PriceList {
-  const { user } = useAuth();
-  const query = useQuery({
-    ...priceListQueryOptions(user?.id ?? ''),
-    enabled: Boolean(user),
-  });
-  return (user && query.data) || noPriceList;
+  return useMyPricing().priceList;
 }
