@@ -69,7 +69,9 @@ async function main(): Promise<void> {
           .png()
           .toFile(join(values.preview, `${name}.png`));
       }
-      console.info(`${name}: ${sizes.join(', ')} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+      console.info(
+        `${name}: ${sizes.join(', ')} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+      );
     }
   }
 }
