@@ -1,8 +1,12 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import IconWifiOff from '@tabler/icons-react/dist/esm/icons/IconWifiOff.mjs';
 import { useEffect } from 'react';
+import { waitUntilReachable } from '@/app/errors/reload-when-reachable';
+import { browserIsOffline } from '@/lib/offline/reachability';
 
 export interface PageNotSavedProps {
+  /** The file that could not be downloaded (or the page itself): what must answer before reloading. */
+  missingUrl: string;
   /** Leaves for the catalogue, which every device keeps. */
   onGoToCatalogue: () => void;
 }
@@ -11,14 +15,28 @@ export interface PageNotSavedProps {
  * Offline, a page whose code this device has not kept yet (decision 009: the story, legal and
  * sign-in pages are kept once opened, or all at once by the preparation for an offline day).
  * Not an error to report: it says so and loads the page afresh by itself when the connection
- * returns, so the page comes back with its styles and in the current version.
+ * returns and the missing file answers, so the page comes back with its styles and in the
+ * current version.
  */
-export function PageNotSaved({ onGoToCatalogue }: PageNotSavedProps) {
+export function PageNotSaved({ missingUrl, onGoToCatalogue }: PageNotSavedProps) {
   useEffect(() => {
-    const reload = () => window.location.reload();
-    window.addEventListener('online', reload);
-    return () => window.removeEventListener('online', reload);
-  }, []);
+    let unmounted = false;
+    const probe = {
+      fetch: (url: string, init: RequestInit) => fetch(url, init),
+      wait: (ms: number) => new Promise<void>((done) => setTimeout(done, ms)),
+      isOffline: browserIsOffline,
+      isCancelled: () => unmounted,
+    };
+    const reloadWhenReachable = () =>
+      void waitUntilReachable(missingUrl, probe).then((reachable) => {
+        if (reachable) window.location.reload();
+      });
+    window.addEventListener('online', reloadWhenReachable);
+    return () => {
+      unmounted = true;
+      window.removeEventListener('online', reloadWhenReachable);
+    };
+  }, [missingUrl]);
   return (
     <Container size="sm" py={64} component="main">
       <Stack align="center" ta="center" gap="lg">

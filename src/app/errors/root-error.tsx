@@ -1,6 +1,7 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { ErrorScreen } from '@/app/errors/error-screen';
 import { PageNotSaved } from '@/app/errors/page-not-saved';
+import { missingFileUrl } from '@/app/errors/reload-when-reachable';
 import { RouterErrorFallback } from '@/app/errors/router-error-fallback';
 import { statusErrorDetails } from '@/app/errors/status-error';
 import { browserIsOffline } from '@/lib/offline/reachability';
@@ -22,6 +23,20 @@ export function isCodeMissingOffline(error: unknown): boolean {
 }
 
 /**
+ * Errors once found to be code missing offline. The page keeps saying so when the connection
+ * returns — a re-render must not turn it into the error screen while it waits for the file to
+ * answer and reloads (see reload-when-reachable.ts).
+ */
+const missingOffline = new WeakSet<object>();
+
+function wasCodeMissingOffline(error: unknown): boolean {
+  if (error instanceof Error && missingOffline.has(error)) return true;
+  if (!isCodeMissingOffline(error)) return false;
+  missingOffline.add(error as Error);
+  return true;
+}
+
+/**
  * The root route's error component: an error with an HTTP status gets the router fallback,
  * a page whose code could not be downloaded offline says so (and opens when the connection
  * returns), anything else (a component that threw, a chunk that failed online) gets the
@@ -31,9 +46,10 @@ export function RootErrorComponent({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const details = statusErrorDetails(error);
   if (details) return <RouterErrorFallback details={details} />;
-  if (isCodeMissingOffline(error)) {
+  if (wasCodeMissingOffline(error)) {
     return (
       <PageNotSaved
+        missingUrl={missingFileUrl(error) ?? window.location.href}
         onGoToCatalogue={() => void router.navigate({ to: '/products' }).finally(reset)}
       />
     );
