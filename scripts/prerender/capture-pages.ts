@@ -28,15 +28,13 @@ function readRenderedPage(): RenderedPage {
     'link[rel="canonical"]',
     'script[type="application/ld+json"]',
   ].join(',');
-  const seen = new Set<string>();
-  const headHtml = [...document.querySelectorAll(headSelector)]
-    .map((element) => {
-      const copy = element.cloneNode(true) as Element;
-      copy.setAttribute('data-static-head', '');
-      return `    ${copy.outerHTML}\n`;
-    })
-    .filter((html) => !seen.has(html) && Boolean(seen.add(html)))
-    .join('');
+  const headElements = [...document.querySelectorAll(headSelector)].map((element) => {
+    const copy = element.cloneNode(true) as Element;
+    copy.setAttribute('data-static-head', '');
+    return `    ${copy.outerHTML}\n`;
+  });
+  // Once each: the document can hold the same tag twice.
+  const headHtml = [...new Set(headElements)].join('');
   const root = document.getElementById('root');
   if (!root) throw new Error('no #root');
   const copy = root.cloneNode(true) as HTMLElement;

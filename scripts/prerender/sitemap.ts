@@ -1,18 +1,11 @@
+import { escapeHtml } from '../../supabase/local/tools/html-page.ts';
 import type { PublicRoute } from './public-routes.ts';
-
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
 
 /** sitemap.xml (sitemaps.org 0.9) for the public routes, with absolute URLs from `siteUrl`. */
 export function sitemapXml(siteUrl: string, routes: PublicRoute[]): string {
   const urls = routes.map(
     (route) =>
-      `  <url>\n    <loc>${escapeXml(`${siteUrl}${route.path}`)}</loc>\n    <lastmod>${route.lastmod.slice(0, 10)}</lastmod>\n  </url>`,
+      `  <url>\n    <loc>${escapeHtml(`${siteUrl}${route.path}`)}</loc>\n    <lastmod>${route.lastmod.slice(0, 10)}</lastmod>\n  </url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
