@@ -100,6 +100,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': [
+        'error',
+        {
+          // The build answers Modal's and Drawer's ScrollArea import with a marker
+          // (scripts/vite/modal-scroll-area-marker.ts): a scrollAreaComponent would not be seen.
+          selector: "JSXAttribute[name.name='scrollAreaComponent']",
+          message:
+            'Modal and Drawer keep their own scrolling here: see scripts/vite/modal-scroll-area-marker.ts.',
+        },
+      ],
     },
   },
   {

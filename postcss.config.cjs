@@ -10,5 +10,7 @@ module.exports = {
         'mantine-breakpoint-xl': '105em',
       },
     },
+    // Last: the shop is light only, and the preset's light-dark mixins write dark rules too.
+    './scripts/postcss/drop-dark-color-scheme.cjs': {},
   },
 };

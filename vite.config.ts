@@ -7,6 +7,7 @@ import { adminManifest } from './scripts/vite/admin-manifest.ts';
 import { adminOnlyFilesPlugin } from './scripts/vite/admin-only-files.ts';
 import { appShell } from './scripts/vite/app-shell.ts';
 import { preconnectToApi } from './scripts/vite/preconnect-to-api.ts';
+import { modalScrollAreaMarker } from './scripts/vite/modal-scroll-area-marker.ts';
 import { startAppAfterFirstPaint } from './scripts/vite/start-app-after-first-paint.ts';
 import { ADMIN_MANIFEST_PATH, adminWebManifest } from './src/app/admin-web-manifest.ts';
 import { webManifest } from './src/app/web-manifest.ts';
@@ -35,6 +36,7 @@ export default defineConfig({
       semicolons: true,
     }),
     react(),
+    modalScrollAreaMarker(),
     startAppAfterFirstPaint(),
     preconnectToApi(apiUrl),
     adminOnlyFiles.plugin,

@@ -34,6 +34,7 @@ const sourcePaths = [
   'vite.config.ts',
   'scripts/vite',
   'scripts/prerender',
+  'scripts/postcss',
   'package-lock.json',
   'postcss.config.cjs',
 ];

@@ -42,6 +42,7 @@ function cacheControlFor(urlPath: string): string {
     urlPath === '/sw.js' ||
     urlPath === '/admin-files.json' ||
     urlPath === '/shop-later-files.json' ||
+    urlPath === '/account-files.json' ||
     urlPath.endsWith('.html') ||
     urlPath.endsWith('.webmanifest')
   )

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountFiles,
   adminOnlyFiles,
   type GraphChunk,
   type GraphModule,
   isAdminRouteModule,
   shopLaterFiles,
 } from './admin-only-files';
-import { isLaterModule } from './shop-later-modules';
+import { isAccountRouteModule, isLaterModule } from './shop-later-modules';
 
 const src = '/repo/src';
 const module = (fields: Partial<GraphModule> = {}): GraphModule => ({
@@ -175,6 +176,68 @@ describe('shopLaterFiles', () => {
     ]);
     expect(admin.has('about.js')).toBe(false);
   });
+
+  it('lists, of the later files, those the account pages need: their own and what they share', () => {
+    // The checkout (an account page) shares a form library with the story page.
+    const account = {
+      checkoutRoute: `${src}/routes/checkout/index.tsx`,
+      checkoutPage: `${src}/routes/checkout/index.tsx?tsr-split=component`,
+      form: '/repo/node_modules/form/index.js',
+    };
+    const withAccount = new Map(graph);
+    withAccount.set(
+      ids.tree,
+      module({
+        importedIds: [ids.productsRoute, ids.adminRoute, later.aboutRoute, account.checkoutRoute],
+      }),
+    );
+    withAccount.set(
+      account.checkoutRoute,
+      module({ dynamicallyImportedIds: [account.checkoutPage] }),
+    );
+    withAccount.set(
+      account.checkoutPage,
+      module({ importedIds: [account.form], dynamicImporters: [account.checkoutRoute] }),
+    );
+    withAccount.set(
+      later.aboutPage,
+      module({ importedIds: [ids.button, account.form], dynamicImporters: [later.aboutRoute] }),
+    );
+    withAccount.set(account.form, module());
+    const withAccountOutput = [
+      ...output.map((each) => {
+        if (each.isEntry) {
+          return {
+            ...each,
+            moduleIds: [...each.moduleIds, account.checkoutRoute],
+            dynamicImports: [...each.dynamicImports, 'checkout.js'],
+          };
+        }
+        return each.fileName === 'about.js'
+          ? { ...each, imports: [...each.imports, 'form.js'] }
+          : each;
+      }),
+      chunk('checkout.js', {
+        facadeModuleId: account.checkoutPage,
+        moduleIds: [account.checkoutPage],
+        imports: ['form.js'],
+      }),
+      chunk('form.js', { moduleIds: [account.form] }),
+    ];
+    const admin = adminOnlyFiles(withAccount, withAccountOutput);
+    const laterFiles = shopLaterFiles(withAccount, withAccountOutput, admin);
+    expect([...laterFiles].sort()).toEqual([
+      'about.css',
+      'about.js',
+      'chat.js',
+      'checkout.js',
+      'form.js',
+    ]);
+    expect([...accountFiles(withAccount, withAccountOutput, laterFiles)].sort()).toEqual([
+      'checkout.js',
+      'form.js',
+    ]);
+  });
 });
 
 describe('isLaterModule', () => {
@@ -184,10 +247,7 @@ describe('isLaterModule', () => {
       'routes/index.tsx?tsr-split=component',
       'routes/cart.tsx',
       'routes/products/$slug.tsx?tsr-split=component',
-      'routes/checkout/success/$sessionId.tsx',
-      'routes/orders/in-attesa.tsx',
       'routes/business.tsx',
-      'routes/profile.tsx',
       'features/cart/cart-page.tsx',
     ]) {
       expect(isLaterModule(`${src}/${core}`), core).toBe(false);
@@ -200,8 +260,32 @@ describe('isLaterModule', () => {
       'routes/indexes.tsx',
       'features/chat/components/chat-widget.tsx',
       'features/quiz/components/quiz-dialog.tsx',
+      'features/content/carousel/creations-carousel.tsx',
     ]) {
       expect(isLaterModule(`${src}/${later}`), later).toBe(true);
+    }
+  });
+});
+
+describe('isAccountRouteModule', () => {
+  it('takes the checkout, orders and profile routes, and nothing else', () => {
+    for (const account of [
+      'routes/checkout/index.tsx?tsr-split=component',
+      'routes/checkout/success/$sessionId.tsx',
+      'routes/orders/in-attesa.tsx',
+      'routes/orders/$orderNumber.tsx',
+      'routes/profile.tsx',
+    ]) {
+      expect(isAccountRouteModule(`${src}/${account}`), account).toBe(true);
+      expect(isLaterModule(`${src}/${account}`), account).toBe(true);
+    }
+    for (const other of [
+      'routes/account/orders.tsx',
+      'routes/login.tsx',
+      'routes/cart.tsx',
+      'features/checkout/checkout-page.tsx',
+    ]) {
+      expect(isAccountRouteModule(`${src}/${other}`), other).toBe(false);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { isLaterModule } from './shop-later-modules.ts';
+import { isAccountRouteModule, isLaterModule } from './shop-later-modules.ts';
 
 /**
  * Which of the build's files a customer's device does not precache (issues 27 and 20,
@@ -9,7 +9,8 @@ import { isLaterModule } from './shop-later-modules.ts';
  * - the back office's (`/admin`): the admin app caches them when an admin opens it;
  * - the shop's "later" files (pages and parts outside the offline core, see
  *   `shop-later-modules.ts`): cached when first used, or all at once when a device gets ready
- *   for a whole offline day (a restaurant, the installed app, or on request).
+ *   for a whole offline day (a restaurant, the installed app, or on request); those of the
+ *   account pages as soon as someone signs in on the device.
  *
  * A module lies beyond a boundary when the entry reaches it only through a boundary module
  * (a route file, with its split components, or a lazily loaded part). A chunk with any module
@@ -141,10 +142,29 @@ export function shopLaterFiles(
   return new Set([...beyondCore].filter((file) => !admin.has(file)));
 }
 
+/**
+ * The later files the account pages (checkout, orders, profile) need: what the core and those
+ * pages reach together and the core alone does not. A signed-in device caches them.
+ */
+export function accountFiles(
+  modules: ReadonlyMap<string, GraphModule>,
+  chunks: readonly GraphChunk[],
+  later: ReadonlySet<string>,
+): Set<string> {
+  const beyondCoreAndAccount = filesBeyond(
+    modules,
+    chunks,
+    (id) => isAdminRouteModule(id) || (isLaterModule(id) && !isAccountRouteModule(id)),
+  );
+  return new Set([...later].filter((file) => !beyondCoreAndAccount.has(file)));
+}
+
 /** The file the admin app reads to cache its own code (src/features/admin/app/cache-admin-app.ts). */
 export const ADMIN_FILES_MANIFEST = 'admin-files.json';
 /** The file a device getting ready for an offline day reads (src/lib/pwa/listed-files.ts). */
 export const SHOP_LATER_FILES_MANIFEST = 'shop-later-files.json';
+/** The part of it a signed-in device caches (src/app/pwa/prepare-offline.ts). */
+export const ACCOUNT_FILES_MANIFEST = 'account-files.json';
 
 function writeListing(dir: string, name: string, files: ReadonlySet<string>): void {
   const listing = { files: [...files].sort().map((file) => `/${file}`) };
@@ -153,7 +173,8 @@ function writeListing(dir: string, name: string, files: ReadonlySet<string>): vo
 
 /**
  * The build plugin: works the admin-only and the shop's later files out once the bundle is
- * complete, writes their lists (`admin-files.json`, `shop-later-files.json`), and gives the
+ * complete, writes their lists (`admin-files.json`, `shop-later-files.json` and its part
+ * `account-files.json`), and gives the
  * service worker's precache a filter (`keepInShopPrecache`, for vite-plugin-pwa's
  * `manifestTransforms`).
  */
@@ -180,6 +201,7 @@ export function adminOnlyFilesPlugin(): {
       const dir = options.dir ?? 'dist';
       writeListing(dir, ADMIN_FILES_MANIFEST, admin);
       writeListing(dir, SHOP_LATER_FILES_MANIFEST, later);
+      writeListing(dir, ACCOUNT_FILES_MANIFEST, accountFiles(modules, chunks, later));
       leftOut = new Set([...admin, ...later]);
     },
   };

@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
-import { optionalLazy } from '@/app/optional-lazy';
+import { optionalLazy } from '@/components/optional-part/optional-lazy';
 import {
   NEWSLETTER_POPUP_DELAY_MS,
   newsletterPopupDue,

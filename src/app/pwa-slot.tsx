@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { optionalLazy } from '@/app/optional-lazy';
+import { optionalLazy } from '@/components/optional-part/optional-lazy';
 import { pwaEvents } from '@/app/pwa/pwa-events';
 import { whenSettled } from '@/app/when-idle';
 

@@ -1,5 +1,5 @@
 import { type ComponentType, Suspense, useEffect, useState } from 'react';
-import { optionalLazy } from '@/app/optional-lazy';
+import { optionalLazy } from '@/components/optional-part/optional-lazy';
 import { whenSettled } from '@/app/when-idle';
 import { closeShopDialog, type ShopDialog, useShopDialogOpen } from '@/lib/dialogs/shop-dialogs';
 import { browserIsOffline } from '@/lib/offline/reachability';

@@ -1,6 +1,6 @@
 import { notificationsStore } from '@mantine/notifications';
 import { Suspense, useState, useSyncExternalStore } from 'react';
-import { optionalLazy } from '@/app/optional-lazy';
+import { optionalLazy } from '@/components/optional-part/optional-lazy';
 
 const ToastContainer = optionalLazy('Notifiche', () =>
   import('@/app/toast-container').then((module) => ({ default: module.ToastContainer })),

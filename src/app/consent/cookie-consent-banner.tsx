@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { ConsentCategoryChoices } from '@/app/consent/cookie-consent-categories';
-import { optionalLazy } from '@/app/optional-lazy';
+import { optionalLazy } from '@/components/optional-part/optional-lazy';
 import type { ConsentRecord } from '@/lib/consent/consent-record';
 import { consentStore } from '@/lib/consent/consent-store';
 

@@ -7,7 +7,7 @@ import { Suspense } from 'react';
 import { DrawerLink } from '@/app/layout/drawer-link';
 import ownClasses from '@/app/layout/drawer-account-section.module.css';
 import classes from '@/app/layout/mobile-drawer.module.css';
-import { optionalLazy } from '@/app/optional-lazy';
+import { optionalLazy } from '@/components/optional-part/optional-lazy';
 import { useAuth } from '@/lib/auth/auth-context';
 
 // Only signed-in visitors with the drawer open see it: kept out of the entry chunk.

@@ -3,7 +3,7 @@ import IconUserCircle from '@tabler/icons-react/dist/esm/icons/IconUserCircle.mj
 import { Link, useLocation } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
 import classes from '@/app/layout/header-account-actions.module.css';
-import { optionalLazy } from '@/app/optional-lazy';
+import { optionalLazy } from '@/components/optional-part/optional-lazy';
 import { whenIdle } from '@/app/when-idle';
 import { useAuth } from '@/lib/auth/auth-context';
 import { hasStoredSession } from '@/lib/auth/stored-session';

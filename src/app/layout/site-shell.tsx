@@ -7,7 +7,7 @@ import { SiteBreadcrumb } from '@/app/layout/site-breadcrumb';
 import { SiteFooter } from '@/app/layout/site-footer';
 import { SiteHeader } from '@/app/layout/site-header';
 import { useRouteChangeEffects } from '@/app/layout/use-route-change-effects';
-import { optionalLazy } from '@/app/optional-lazy';
+import { optionalLazy } from '@/components/optional-part/optional-lazy';
 import { OfflineBar } from '@/app/pwa/offline-bar';
 import { ShopOverlays } from '@/app/shop-overlays';
 

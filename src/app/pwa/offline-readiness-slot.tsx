@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { optionalLazy } from '@/app/optional-lazy';
+import { optionalLazy } from '@/components/optional-part/optional-lazy';
 import { whenIdle } from '@/app/when-idle';
 import { OFFLINE_USE_REQUESTED_EVENT } from '@/lib/offline/offline-use-request';
 

@@ -13,7 +13,11 @@ import type { Readiness, ReadinessGap, ReadinessStep } from '@/lib/offline/readi
 import { whenWorkerControls } from '@/lib/offline/worker-control';
 import { fetchOrdersPageWith } from '@/lib/orders/order-read';
 import { priceListQueryOptions } from '@/lib/pricing/price-list-query';
-import { SHOP_LATER_CACHE_NAME, SHOP_LATER_FILES_URL } from '@/lib/pwa/admin-app';
+import {
+  ACCOUNT_FILES_URL,
+  SHOP_LATER_CACHE_NAME,
+  SHOP_LATER_FILES_URL,
+} from '@/lib/pwa/admin-app';
 import { productListQueryOptions } from '@/lib/products/product-queries';
 import { shopSettingsQueryOptions } from '@/lib/settings/shop-settings';
 import { getSupabase } from '@/lib/supabase';
@@ -141,13 +145,15 @@ async function askPersistentStorage(): Promise<void> {
 }
 
 /**
- * The shop's pages outside the precached core (the blog, the story and legal pages, the chat…):
- * a device ready for an offline day keeps them all (decision 009). Answers whether they are kept.
+ * Keeps shop files outside the precached core (decision 009): those of the account pages
+ * (`ACCOUNT_FILES_URL`) on any device someone signed in on, all of them (the blog, the story and
+ * legal pages, the chat…: `SHOP_LATER_FILES_URL`) on a device ready for an offline day. Answers
+ * whether they are kept.
  */
-async function cacheShopLaterFiles(): Promise<boolean> {
+async function cacheShopLaterFiles(listingUrl: string): Promise<boolean> {
   try {
     const { cacheListedFiles } = await import('@/lib/pwa/listed-files');
-    await cacheListedFiles(SHOP_LATER_FILES_URL, SHOP_LATER_CACHE_NAME, caches, (url, init) =>
+    await cacheListedFiles(listingUrl, SHOP_LATER_CACHE_NAME, caches, (url, init) =>
       fetch(url, init),
     );
     return true;
@@ -170,6 +176,9 @@ export async function prepareOffline(
 ): Promise<PreparationOutcome> {
   if (browserIsOffline()) throw new Error('offline');
   onProgress('data', 0, 1);
+  // Checkout, orders and profile are not precached: they need a session, so a device keeps
+  // them once someone signs in on it (the orders a customer places offline go through them).
+  const accountPages = plan.userId ? cacheShopLaterFiles(ACCOUNT_FILES_URL) : undefined;
   const [catalogue, account] = await Promise.all([
     refreshCatalogue(queryClient, plan.force),
     plan.userId ? refreshAccount(queryClient, plan.userId, plan.force) : undefined,
@@ -204,11 +213,14 @@ export async function prepareOffline(
       });
     }
   }
+  let appKept = (await accountPages) ?? true;
   if (full) {
     onProgress('app', 0, 1);
-    if (!(await workerControls) || !(await cacheShopLaterFiles())) gaps.unshift({ part: 'app' });
+    appKept =
+      (await workerControls) && (await cacheShopLaterFiles(SHOP_LATER_FILES_URL)) && appKept;
     if (plan.persist || business) await askPersistentStorage();
   }
+  if (!appKept) gaps.unshift({ part: 'app' });
 
   const at = Date.now();
   return {

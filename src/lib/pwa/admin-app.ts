@@ -22,5 +22,7 @@ export function isAdminPath(pathname: string): boolean {
  */
 export const SHOP_LATER_CACHE_NAME = 'bottega-del-bun-shop-later';
 export const SHOP_LATER_FILES_URL = '/shop-later-files.json';
+/** The part of them the account pages (checkout, orders, profile) need: kept once signed in. */
+export const ACCOUNT_FILES_URL = '/account-files.json';
 /** A few builds' worth of the shop's later files and of the admin's files opened by visit. */
 export const SHOP_LATER_CACHE_MAX_ENTRIES = 300;

@@ -26,9 +26,10 @@ function copiedSections(): Promise<string[]> {
 
 /**
  * The offline core every device precaches (scripts/vite/shop-later-modules.ts, decision 009);
- * the other pages are kept once opened, or all at once by the preparation for an offline day.
+ * the other pages are kept once opened, the account pages once someone signs in, or all at once
+ * by the preparation for an offline day.
  */
-const corePage = /^\/(?:$|products|cart|business|profile|orders|checkout)/;
+const corePage = /^\/(?:$|products|cart|business)/;
 
 test('after the first visit the core opens offline, and after the download every route', async ({
   page,

@@ -1,13 +1,22 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { CreationsPlaceholder } from '@/features/content/carousel/creations-placeholder';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { optionalLazy } from '@/components/optional-part/optional-lazy';
+import {
+  CreationsPlaceholder,
+  CreationsUnavailable,
+} from '@/features/content/carousel/creations-placeholder';
 import classes from '@/features/content/home/home-sections.module.css';
 import { SectionHeading } from '@/components/section-heading';
 
-// The slider (Embla and the autoplay) is below the fold: its code loads as it comes near.
-const CreationsCarousel = lazy(() =>
-  import('@/features/content/carousel/creations-carousel').then((module) => ({
-    default: module.CreationsCarousel,
-  })),
+// The slider (Embla and the autoplay) is below the fold: its code loads as it comes near. It is
+// not in the precache (scripts/vite/shop-later-modules.ts): offline, before the worker kept it,
+// the section says what the spec says of a carousel that could not be read.
+const CreationsCarousel = optionalLazy(
+  'Le Nostre Creazioni',
+  () =>
+    import('@/features/content/carousel/creations-carousel').then((module) => ({
+      default: module.CreationsCarousel,
+    })),
+  { unavailable: <CreationsUnavailable /> },
 );
 
 /** Start loading this far before the section scrolls into view. */

@@ -1,12 +1,18 @@
-import { type ComponentProps, type ComponentType, lazy, useSyncExternalStore } from 'react';
-import { OptionalPartBoundary } from '@/app/errors/optional-part-boundary';
+import {
+  type ComponentProps,
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  useSyncExternalStore,
+} from 'react';
+import { OptionalPartBoundary } from '@/components/optional-part/optional-part-boundary';
 
 /**
  * `React.lazy` for a part the page can live without (the chat, a dialog, the offline banner).
  * React keeps a lazy component whose download failed failed for the page's life, so a chunk
  * that could not be fetched offline (before the service worker holds a copy) would break the
  * whole page and stay broken after the connection returned. Here a failed download renders
- * nothing, and the part is downloaded afresh when the browser is back online, wherever it is
+ * nothing (or `unavailable`, what the page says instead), and the part is downloaded afresh when the browser is back online, wherever it is
  * mounted then. An error in the part itself is not hidden: it reaches the page's error boundary
  * as before. The caller provides the `Suspense` around it.
  */
@@ -15,6 +21,7 @@ import { OptionalPartBoundary } from '@/app/errors/optional-part-boundary';
 export function optionalLazy<PartComponent extends ComponentType<any>>(
   name: string,
   load: () => Promise<{ default: PartComponent }>,
+  { unavailable = null }: { unavailable?: ReactNode } = {},
 ): ComponentType<ComponentProps<PartComponent>> {
   // Shared by every mounted copy, mounted now or later: one download, one failure, one retry.
   let downloadFailed = false;
@@ -51,6 +58,7 @@ export function optionalLazy<PartComponent extends ComponentType<any>>(
         key={renderedAttempt}
         name={name}
         isDownloadFailure={() => downloadFailed}
+        unavailable={unavailable}
       >
         <LazyPart {...props} />
       </OptionalPartBoundary>

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Component, type ReactNode, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { optionalLazy } from '@/app/optional-lazy';
+import { optionalLazy } from '@/components/optional-part/optional-lazy';
 
 function Chat({ greeting }: { greeting: string }) {
   return <p>{greeting}</p>;
@@ -72,6 +72,23 @@ describe('optionalLazy', () => {
     });
     expect(await screen.findByText('Ciao! Come posso aiutarti?')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows what the page says instead while the code cannot be downloaded', async () => {
+    const warn = silenceExpectedErrors();
+    const { connection, load } = flakyLoader();
+    const Part = optionalLazy('Chat', load, { unavailable: <p>Chat non disponibile offline</p> });
+
+    render(<Page Part={Part} />);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledOnce());
+    expect(screen.getByText('Chat non disponibile offline')).toBeInTheDocument();
+
+    connection.up = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('Ciao! Come posso aiutarti?')).toBeInTheDocument();
+    expect(screen.queryByText('Chat non disponibile offline')).toBeNull();
   });
 
   it('downloads again for a copy mounted after the connection returned', async () => {

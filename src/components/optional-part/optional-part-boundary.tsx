@@ -6,6 +6,8 @@ interface OptionalPartBoundaryProps {
   name: string;
   /** Whether the error caught is the part's code failing to download (see optionalLazy). */
   isDownloadFailure: () => boolean;
+  /** What the page shows instead of the part meanwhile (nothing by default). */
+  unavailable?: ReactNode;
   children: ReactNode;
 }
 
@@ -16,7 +18,8 @@ interface OptionalPartBoundaryState {
 
 /**
  * Keeps a part the page can live without from taking the whole page down when its code could
- * not be downloaded: the part renders nothing (optionalLazy tries again once back online). Any
+ * not be downloaded: the part renders nothing, or what the page says instead (optionalLazy
+ * tries again once back online). Any
  * other error is passed on to the page's own error boundary, which shows and logs it.
  */
 export class OptionalPartBoundary extends Component<
@@ -40,7 +43,7 @@ export class OptionalPartBoundary extends Component<
 
   override render() {
     if (!this.state.hasError) return this.props.children;
-    if (this.props.isDownloadFailure()) return null;
+    if (this.props.isDownloadFailure()) return this.props.unavailable ?? null;
     throw this.state.error;
   }
 }
