@@ -36,7 +36,16 @@ export function printTable(report: Report): void {
   console.info('\nBundle (gzip)');
   console.info(
     table(
-      ['entry JS KB', 'total JS KB', 'CSS KB', 'JS files', 'precache files', 'precache KB'],
+      [
+        'entry JS KB',
+        'total JS KB',
+        'CSS KB',
+        'JS files',
+        'precache files',
+        'precache KiB',
+        '+ signed in KiB',
+        'later files KiB',
+      ],
       [
         [
           bundle.entryJsGzipKb,
@@ -45,6 +54,8 @@ export function printTable(report: Report): void {
           bundle.jsFiles,
           report.precache.entries,
           report.precache.kb,
+          report.precache.accountPagesKb,
+          report.precache.laterFilesKb,
         ],
       ],
     ),
