@@ -102,13 +102,17 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-syntax': [
         'error',
-        {
+        ...[
+          "JSXAttribute[name.name='scrollAreaComponent']",
+          "Property[key.name='scrollAreaComponent']",
+        ].map((selector) => ({
           // The build answers Modal's and Drawer's ScrollArea import with a marker
-          // (scripts/vite/modal-scroll-area-marker.ts): a scrollAreaComponent would not be seen.
-          selector: "JSXAttribute[name.name='scrollAreaComponent']",
+          // (scripts/vite/modal-scroll-area-marker.ts): ScrollArea.Autosize passed here
+          // would lose its data-offset-scrollbars.
+          selector,
           message:
             'Modal and Drawer keep their own scrolling here: see scripts/vite/modal-scroll-area-marker.ts.',
-        },
+        })),
       ],
     },
   },

@@ -61,7 +61,16 @@ export default defineConfig({
         // The manifest is added by the plugin; the shell is every js/css/html file,
         // the favicon and the pictures bundled with the code (the hero), so screens open offline
         // complete. Storage pictures go to the bounded runtime cache instead (src/sw/image-cache.ts).
-        globPatterns: ['**/*.{js,css,html}', 'favicon.*', 'assets/*.svg'],
+        // The lists of the files left out are precached too: a page of this build asking for
+        // them (to keep its account pages, or everything for an offline day) gets this build's
+        // list, not a newer deploy's, whose files the page would never load.
+        globPatterns: [
+          '**/*.{js,css,html}',
+          'favicon.*',
+          'assets/*.svg',
+          'account-files.json',
+          'shop-later-files.json',
+        ],
         // The admin app's files are cached when an admin opens it, the shop's later pages when
         // first used or when a device gets ready for an offline day (src/sw/app-files-cache.ts).
         manifestTransforms: [

@@ -12,7 +12,7 @@ const dropDarkColorScheme = () => ({
   postcssPlugin: 'bottega-drop-dark-color-scheme',
   OnceExit(root) {
     root.walkRules((rule) => {
-      const kept = rule.selectors.filter((selector) => !darkScheme.test(selector));
+      const kept = rule.selectors.filter((selector) => !onlyInDarkScheme(selector));
       if (kept.length === rule.selectors.length) return;
       if (kept.length > 0) {
         rule.selectors = kept;
@@ -32,5 +32,10 @@ dropDarkColorScheme.postcss = true;
 
 /** The attribute Mantine puts on <html> (or the host) for the dark scheme, quoted or not. */
 const darkScheme = /\[data-mantine-color-scheme=(?:dark|'dark'|"dark")\]/;
+
+/** True when the selector requires the dark scheme (`:not([…=dark])` matches in light). */
+function onlyInDarkScheme(selector) {
+  return darkScheme.test(selector.replace(/:not\([^()]*\)/g, ''));
+}
 
 module.exports = dropDarkColorScheme;

@@ -22,6 +22,11 @@ describe('dropDarkColorScheme', () => {
     expect(await run(css)).toBe(':root[data-mantine-color-scheme=light]{color:red}');
   });
 
+  it('keeps a selector that only excludes the dark scheme', async () => {
+    const css = ':root:not([data-mantine-color-scheme=dark]) .a{color:red}';
+    expect(await run(css)).toBe(css);
+  });
+
   it('leaves selectors alone whose commas sit inside parentheses', async () => {
     const css = '.a:is(.b, .c) .d{color:red}';
     expect(await run(css)).toBe(css);

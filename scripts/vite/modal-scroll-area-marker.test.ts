@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MARKED_IMPORTERS, SCROLL_AREA_IMPORT } from './modal-scroll-area-marker';
+import {
+  MARKED_IMPORTERS,
+  modalScrollAreaMarker,
+  SCROLL_AREA_IMPORT,
+} from './modal-scroll-area-marker';
 
 // What the build resolves: the package's ES modules in this checkout's node_modules.
 const mantineEsm = join(process.cwd(), 'node_modules', '@mantine', 'core', 'esm');
@@ -18,5 +23,31 @@ describe('the installed Mantine, as modalScrollAreaMarker expects it', () => {
     const rest = code.replace(importLine, '');
     expect(rest.match(/\bScrollArea\b/g)).toHaveLength(1);
     expect(rest).toContain('"data-offset-scrollbars": scrollAreaComponent === ScrollArea.Autosize');
+  });
+});
+
+describe('modalScrollAreaMarker', () => {
+  const plugin = modalScrollAreaMarker();
+  const resolve = (source: string, importer: string) =>
+    (plugin.resolveId as (source: string, importer?: string) => string | null)(source, importer);
+
+  it.each(markedFiles)('answers the ScrollArea import of %s with the marker', (file) => {
+    const marker = resolve(SCROLL_AREA_IMPORT, join(mantineEsm, file));
+    expect(marker).toEqual(expect.any(String));
+    const code = (plugin.load as (id: string) => string | null)(marker!);
+    expect(code).toMatch(/export const ScrollArea = \{ Autosize:/);
+  });
+
+  it('leaves every other importer with the real ScrollArea', () => {
+    const table = join(mantineEsm, 'components/Table/TableScrollContainer.mjs');
+    expect(resolve(SCROLL_AREA_IMPORT, table)).toBeNull();
+    expect(
+      resolve('./ScrollArea.mjs', join(mantineEsm, 'components/Modal/ModalRoot.mjs')),
+    ).toBeNull();
+  });
+
+  it('is part of the build', async () => {
+    const config = await readFile(join(process.cwd(), 'vite.config.ts'), 'utf8');
+    expect(config).toMatch(/^\s+modalScrollAreaMarker\(\),$/m);
   });
 });

@@ -27,10 +27,10 @@ export function registerAppFilesCache(scope: ServiceWorkerGlobalScope): void {
   const fromNetwork = new CacheFirst({
     cacheName: SHOP_LATER_CACHE_NAME,
     plugins: [
-      new ExpirationPlugin({
-        maxEntries: SHOP_LATER_CACHE_MAX_ENTRIES,
-        purgeOnQuotaError: true,
-      }),
+      // No purgeOnQuotaError: a quota error anywhere (a picture) would empty this cache, and
+      // with it the checkout a signed-in device keeps here. Its files are small; the pictures'
+      // own cache gives way first.
+      new ExpirationPlugin({ maxEntries: SHOP_LATER_CACHE_MAX_ENTRIES }),
     ],
   });
   registerRoute(

@@ -23,7 +23,7 @@ import { shopSettingsQueryOptions } from '@/lib/settings/shop-settings';
 import { getSupabase } from '@/lib/supabase';
 
 const MINUTE_MS = 60_000;
-/** The worker downloads the app's core (~1.5 MB) to take control: on a slow 4G, a while. */
+/** The worker downloads the app's core (≈ 1.2 MB) to take control: on a slow 4G, a while. */
 const WORKER_WAIT_MS = 90_000;
 
 /** How much of the shop a run prepares. */

@@ -12,8 +12,9 @@ function listedFiles(listing: unknown): string[] {
 type FetchFile = (url: string, init: RequestInit) => Promise<Response>;
 
 /**
- * The build's files named in a listing (`/admin-files.json`, `/shop-later-files.json`, written
- * by scripts/vite/admin-only-files.ts): the files the precache leaves out (decision 009).
+ * The build's files named in a listing (`/admin-files.json`, `/shop-later-files.json` and its
+ * part `/account-files.json`, written by scripts/vite/admin-only-files.ts): the files the
+ * precache leaves out (decision 009).
  */
 export async function readListing(listingUrl: string, fetchFile: FetchFile): Promise<string[]> {
   const response = await fetchFile(listingUrl, { cache: 'no-store' });

@@ -230,7 +230,9 @@ test.describe('a customer’s device', () => {
     await page.goto('/');
     await waitForApp(page);
     await page.getByRole('heading', { name: 'Le Nostre Creazioni' }).scrollIntoViewIfNeeded();
-    await expect(page.getByText('Le nostre creazioni saranno disponibili a breve')).toBeVisible();
+    await expect(page.getByTestId('creations-code-missing')).toHaveText(
+      'Le nostre creazioni saranno disponibili a breve',
+    );
 
     // A visitor's device that never opened the story page: offline it says so, and the page
     // opens by itself when the connection returns.

@@ -4,7 +4,7 @@ import { asReturningVisitor, waitForApp } from '../shell/shell-helpers.ts';
 // A part the page can live without (here the mobile menu, whose code loads when the burger is
 // first reached for) whose code cannot be downloaded — the connection dropped before the
 // service worker held a copy — leaves the page standing, and is downloaded again, by the real
-// browser, once the connection is back (src/app/optional-lazy.tsx).
+// browser, once the connection is back (src/components/optional-part/optional-lazy.tsx).
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 

@@ -16,7 +16,13 @@ const CreationsCarousel = optionalLazy(
     import('@/features/content/carousel/creations-carousel').then((module) => ({
       default: module.CreationsCarousel,
     })),
-  { unavailable: <CreationsUnavailable /> },
+  {
+    unavailable: (
+      <div data-testid="creations-code-missing">
+        <CreationsUnavailable />
+      </div>
+    ),
+  },
 );
 
 /** Start loading this far before the section scrolls into view. */
