@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The README's test command (`npm run test:all`) and exactly what CI runs (.ci/run):
 # installs what the tests need on a fresh Debian machine, then runs every test —
-# typecheck, lint, unit, integration on PGlite, build, integration on PostgreSQL, e2e.
+# typecheck, lint, unit, integration on PGlite and PostgreSQL side by side, build, e2e.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
