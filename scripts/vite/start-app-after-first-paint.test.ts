@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   APP_MODULES_ID,
   type AppModules,
+  FIRST_PAINT_FALLBACK_MS,
   PRELOADS_PER_TASK,
   PICTURE_WAIT_MS,
   readAppModules,
@@ -79,10 +80,18 @@ describe('the loader on a prerendered page', () => {
     return '<div id="root"><main><img fetchpriority="high" alt="Bun Classico"></main></div>';
   }
 
-  /** Runs the loader on /products/a with `modules`; what it adds to the head is kept. */
-  function runLoaderFor(picture: 'loading' | undefined, modules: AppModules) {
+  /**
+   * Runs the loader on /products/a with `modules`; what it adds to the head is kept. `browser`
+   * is the window it sees: by default one without paint timing.
+   */
+  function runLoaderFor(
+    picture: 'loading' | undefined,
+    modules: AppModules,
+    browser: object = { addEventListener: () => undefined },
+    page = picture ? pageWithLoadingPicture() : '',
+  ) {
     document.head.innerHTML = '';
-    document.body.innerHTML = `${picture ? pageWithLoadingPicture() : ''}<script type="application/json" id="${APP_MODULES_ID}">${JSON.stringify(
+    document.body.innerHTML = `${page}<script type="application/json" id="${APP_MODULES_ID}">${JSON.stringify(
       modules,
     )}</script>`;
     const image = document.querySelector('img');
@@ -93,8 +102,7 @@ describe('the loader on a prerendered page', () => {
       added.push(tag as HTMLElement);
       return tag;
     });
-    const window = { addEventListener: () => undefined };
-    new Function('window', 'location', loaderSource ?? '')(window, { pathname: '/products/a' });
+    new Function('window', 'location', loaderSource ?? '')(browser, { pathname: '/products/a' });
     return {
       entry: () => added.find((tag) => tag instanceof HTMLScriptElement)?.getAttribute('src'),
       preloaded: () =>
@@ -158,5 +166,75 @@ describe('the loader on a prerendered page', () => {
     expect(entry()).toBeUndefined();
     await vi.advanceTimersByTimeAsync(50);
     expect(entry()).toBe('/assets/index-abc.js');
+  });
+
+  describe('in a browser with paint timing', () => {
+    /** A window whose paint observer reports when the test says so, and fires load on demand. */
+    function browserWithPaintTiming() {
+      let report: ((name: string) => void) | undefined;
+      const loadListeners: (() => void)[] = [];
+      class PaintObserver {
+        static supportedEntryTypes = ['paint'];
+        constructor(callback: (list: object, observer: { disconnect(): void }) => void) {
+          const observer = { disconnect: () => (report = undefined) };
+          report = (name) =>
+            callback(
+              { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) },
+              observer,
+            );
+        }
+        observe() {}
+      }
+      return {
+        window: {
+          PerformanceObserver: PaintObserver,
+          addEventListener: (type: string, listener: () => void) => {
+            if (type === 'load') loadListeners.push(listener);
+          },
+        },
+        paint: (name: string) => report?.(name),
+        load: () => loadListeners.forEach((listener) => listener()),
+      };
+    }
+
+    /** Runs the loader on a prerendered page without a picture (its #root has content). */
+    function runOnPrerenderedPage(browser: object) {
+      return runLoaderFor(
+        undefined,
+        appModules,
+        browser,
+        '<div id="root"><h1>Chi siamo</h1></div>',
+      );
+    }
+
+    it('starts a prerendered page’s app only once its first content is on screen', async () => {
+      const browser = browserWithPaintTiming();
+      const loader = runOnPrerenderedPage(browser.window);
+      // The animation frame and load come before the frame is presented: not yet.
+      await vi.advanceTimersByTimeAsync(50);
+      browser.load();
+      await vi.advanceTimersByTimeAsync(100);
+      browser.paint('first-paint');
+      expect(loader.entry()).toBeUndefined();
+      browser.paint('first-contentful-paint');
+      expect(loader.entry()).toBe('/assets/index-abc.js');
+    });
+
+    it(`starts it ${FIRST_PAINT_FALLBACK_MS} ms after load if no paint is ever reported`, async () => {
+      const browser = browserWithPaintTiming();
+      const loader = runOnPrerenderedPage(browser.window);
+      browser.load();
+      await vi.advanceTimersByTimeAsync(FIRST_PAINT_FALLBACK_MS - 1);
+      expect(loader.entry()).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(loader.entry()).toBe('/assets/index-abc.js');
+    });
+
+    it('starts the app shell (nothing prerendered to paint) after the first frame', async () => {
+      const browser = browserWithPaintTiming();
+      const loader = runLoaderFor(undefined, appModules, browser.window, '<div id="root"></div>');
+      await vi.advanceTimersByTimeAsync(50);
+      expect(loader.entry()).toBe('/assets/index-abc.js');
+    });
   });
 });

@@ -32,16 +32,35 @@ const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/
  */
 export const PICTURE_WAIT_MS = 1200;
 
-/** How many of the opened route's files the loader preloads per main-thread task. */
-export const PRELOADS_PER_TASK = 4;
+/**
+ * How long after the load event a prerendered page starts the app if the browser has not
+ * reported its first contentful paint by then (paint timing is supported but silent, e.g. the
+ * page's content is hidden): the app must start even if that report never comes.
+ */
+export const FIRST_PAINT_FALLBACK_MS = 3000;
 
-// Runs as soon as the first frame is painted: the browser reports the first paint (paint
-// timing), or requestAnimationFrame fires before that paint and the timeout after it, or, as
-// a last resort where neither comes (frozen timers), the page's load event. Whichever comes
-// first starts the app, once: the entry and what it imports, then the opened route's own files
-// (preloaded a few per task, not discovered after the entry). A tab opened in the background
-// paints nothing (and gets no animation frames): it starts at once. On a prerendered page with
-// a high-priority picture each of these waits for that picture first, at most PICTURE_WAIT_MS.
+/**
+ * How many of the opened route's files the loader preloads per main-thread task. Requesting a
+ * file took 3–7 ms of main thread each in Lighthouse's runs on this machine (four times that in
+ * its model of a slow phone): four per task made tasks of 14–30 ms, which the model counts as
+ * blocking; two keep each under its 50 ms line.
+ */
+export const PRELOADS_PER_TASK = 2;
+
+// Runs once the page's first content is on screen. Paint timing reports that paint when the
+// frame is presented, not when the main thread has drawn it: the compositor may hold the first
+// frame (paint holding, pictures decoded for it), and an app started on the animation frame or
+// the load event would run its ~1 s of start-up (four times that on a slow phone) before the
+// visitor sees anything — it did, in Lighthouse's runs of `/` and `/products`. So a prerendered
+// page waits for its first-contentful-paint entry, or FIRST_PAINT_FALLBACK_MS after load if the
+// browser never reports one. The app shell (an empty #root: cart, checkout, account…) has
+// nothing to paint before the app, and a browser without paint timing cannot tell: those start
+// one frame after the first paint (requestAnimationFrame fires before it, the timeout after),
+// or on load where no frame comes (frozen timers). A tab opened in the background paints
+// nothing: it starts at once, or when hidden. Once started: the entry and what it imports,
+// then the opened route's own files (preloaded a few per task, not discovered after the
+// entry). On a prerendered page with a high-priority picture each of these waits for that
+// picture first, at most PICTURE_WAIT_MS.
 const loader = `(function () {
         var modules = JSON.parse(document.getElementById('${APP_MODULES_ID}').textContent);
         var started = false;
@@ -55,8 +74,8 @@ const loader = `(function () {
           if (/\\.css$/.test(href)) append('link', { rel: 'preload', as: 'style', href: href });
           else append('link', { rel: 'modulepreload', href: href });
         }
-        // Each preload costs the main thread a millisecond or more (four times that on a slow
-        // phone), and a route needs up to ~40 files: a few per task, so none holds the page.
+        // Each preload costs the main thread a few milliseconds (four times that on a slow
+        // phone), and a route needs up to ~50 files: a few per task, so none holds the page.
         function preloadInBatches(files) {
           files.slice(0, ${PRELOADS_PER_TASK}).forEach(preload);
           if (files.length > ${PRELOADS_PER_TASK}) {
@@ -75,7 +94,7 @@ const loader = `(function () {
         function startAfterProductPicture() {
           var picture = document.querySelector('#root img[fetchpriority="high"]');
           if (!picture || picture.complete) return start();
-          // Paint timing, the animation frame and load all call this: one wait is enough.
+          // The paint, the animation frame and load may all call this: one wait is enough.
           if (waitingForPicture) return;
           waitingForPicture = true;
           picture.addEventListener('load', start);
@@ -83,13 +102,23 @@ const loader = `(function () {
           setTimeout(start, ${PICTURE_WAIT_MS});
         }
         if (document.visibilityState === 'hidden') return start();
-        try {
-          new PerformanceObserver(function (list, observer) {
+        document.addEventListener('visibilitychange', function () {
+          if (document.visibilityState === 'hidden') start();
+        });
+        var Observer = window.PerformanceObserver;
+        var paintTiming =
+          Observer && (Observer.supportedEntryTypes || []).indexOf('paint') !== -1;
+        var root = document.getElementById('root');
+        if (paintTiming && root && root.firstElementChild) {
+          new Observer(function (list, observer) {
+            if (!list.getEntriesByName('first-contentful-paint').length) return;
             observer.disconnect();
             startAfterProductPicture();
           }).observe({ type: 'paint', buffered: true });
-        } catch (error) {
-          // No paint timing here: the animation frame below starts the app.
+          window.addEventListener('load', function () {
+            setTimeout(startAfterProductPicture, ${FIRST_PAINT_FALLBACK_MS});
+          });
+          return;
         }
         requestAnimationFrame(function () { setTimeout(startAfterProductPicture, 0); });
         window.addEventListener('load', startAfterProductPicture);

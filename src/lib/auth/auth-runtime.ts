@@ -81,14 +81,16 @@ export function createAuthRuntime({
       if (fromConfirmationLink) send({ type: 'sign-in-started' });
       const supabase = await getSupabase();
       const stopReconnectRefresh = refreshSessionOnReconnect(supabase.auth);
-      // The cart sync and the order outbox follow the same session (issue 8); they load in
-      // their own chunks once the first screen is idle.
-      startOfflineSyncWhenIdle();
       const { data } = supabase.auth.onAuthStateChange((event, session) => {
         // Opened offline with an expired token: supabase-js has no usable session until the
         // reconnect's refresh, but the person is still signed in (the session is stored).
         const keptOffline =
           event === 'INITIAL_SESSION' && !session && isOffline() ? storedSessionUser() : null;
+        // The cart sync and the order outbox follow the same session (issue 8). They have
+        // nothing to do for a visitor who is not signed in, so their code (with Dexie and the
+        // order schemas, ~20 files) loads only once someone is: for a signed-in customer at the
+        // first idle moment, as before, for everyone else when they sign in. Once per page.
+        if (session?.user || keptOffline) startOfflineSyncWhenIdle();
         // Synchronous on purpose: supabase-js awaits this callback while it holds its lock,
         // so anything that calls the API again (the admin check) runs after it returns.
         send({

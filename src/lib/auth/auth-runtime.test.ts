@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAuthStore } from '@/lib/auth/auth-store';
+import { createQueryClient } from '@/lib/query-client';
+
+type AuthListener = (event: string, session: { user: object } | null) => void;
+
+const startOfflineSyncWhenIdle = vi.fn();
+vi.mock('@/lib/cart-sync/start-offline-sync', () => ({ startOfflineSyncWhenIdle }));
+
+/** supabase-js as the runtime sees it: the session events come from the test. */
+const listeners: AuthListener[] = [];
+vi.mock('@/lib/supabase', () => ({
+  getSupabase: () =>
+    Promise.resolve({
+      auth: {
+        onAuthStateChange: (listener: AuthListener) => {
+          listeners.push(listener);
+          return { data: { subscription: { unsubscribe: () => undefined } } };
+        },
+        startAutoRefresh: () => Promise.resolve(),
+        stopAutoRefresh: () => Promise.resolve(),
+        refreshSession: () => Promise.resolve({ data: {}, error: null }),
+      },
+    }),
+}));
+
+const customer = {
+  id: 'c1',
+  email: 'giulia.rossi@example.com',
+  user_metadata: { full_name: 'Giulia Rossi' },
+  app_metadata: {},
+};
+
+async function followSessions() {
+  const { createAuthRuntime } = await import('@/lib/auth/auth-runtime');
+  const runtime = createAuthRuntime({
+    store: createAuthStore(),
+    queryClient: createQueryClient(),
+    setLastError: () => undefined,
+  });
+  await runtime.follow({ fromConfirmationLink: false });
+  const emit = (event: string, session: { user: object } | null) =>
+    listeners.forEach((listener) => listener(event, session));
+  return emit;
+}
+
+afterEach(() => {
+  listeners.length = 0;
+  startOfflineSyncWhenIdle.mockClear();
+});
+
+describe('the auth runtime and the cart sync and order outbox', () => {
+  it('does not load them for a visitor who is not signed in', async () => {
+    const emit = await followSessions();
+    emit('INITIAL_SESSION', null);
+    expect(startOfflineSyncWhenIdle).not.toHaveBeenCalled();
+  });
+
+  it('loads them for a customer signed in when the page opens', async () => {
+    const emit = await followSessions();
+    emit('INITIAL_SESSION', { user: customer });
+    expect(startOfflineSyncWhenIdle).toHaveBeenCalled();
+  });
+
+  it('loads them when a visitor signs in later', async () => {
+    const emit = await followSessions();
+    emit('INITIAL_SESSION', null);
+    emit('SIGNED_IN', { user: customer });
+    expect(startOfflineSyncWhenIdle).toHaveBeenCalled();
+  });
+});
