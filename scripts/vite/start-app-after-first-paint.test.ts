@@ -102,6 +102,13 @@ describe('the loader on a prerendered page', () => {
       added.push(tag as HTMLElement);
       return tag;
     });
+    // The document's own listeners, removed after each test: a later test that dispatches
+    // visibilitychange must not wake an earlier test's loader.
+    const addListener = document.addEventListener.bind(document);
+    vi.spyOn(document, 'addEventListener').mockImplementation((type, listener) => {
+      documentListeners.push([type, listener]);
+      addListener(type, listener);
+    });
     new Function('window', 'location', loaderSource ?? '')(browser, { pathname: '/products/a' });
     return {
       entry: () => added.find((tag) => tag instanceof HTMLScriptElement)?.getAttribute('src'),
@@ -115,7 +122,10 @@ describe('the loader on a prerendered page', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
+  const documentListeners: [string, EventListenerOrEventListenerObject][] = [];
   afterEach(() => {
+    documentListeners.forEach(([type, listener]) => document.removeEventListener(type, listener));
+    documentListeners.length = 0;
     vi.useRealTimers();
     vi.restoreAllMocks();
   });
@@ -227,6 +237,34 @@ describe('the loader on a prerendered page', () => {
       await vi.advanceTimersByTimeAsync(FIRST_PAINT_FALLBACK_MS - 1);
       expect(loader.entry()).toBeUndefined();
       await vi.advanceTimersByTimeAsync(1);
+      expect(loader.entry()).toBe('/assets/index-abc.js');
+    });
+
+    it('starts at once when the tab is hidden before its first paint (no paint comes)', async () => {
+      const browser = browserWithPaintTiming();
+      const loader = runOnPrerenderedPage(browser.window);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(loader.entry()).toBeUndefined();
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      try {
+        document.dispatchEvent(new Event('visibilitychange'));
+      } finally {
+        Object.defineProperty(document, 'visibilityState', {
+          value: 'visible',
+          configurable: true,
+        });
+      }
+      expect(loader.entry()).toBe('/assets/index-abc.js');
+    });
+
+    it('still lets the first picture load first once the content is on screen', async () => {
+      const browser = browserWithPaintTiming();
+      // Its #root has content: a prerendered page.
+      const loader = runLoaderFor('loading', appModules, browser.window);
+      browser.paint('first-contentful-paint');
+      await vi.advanceTimersByTimeAsync(100);
+      expect(loader.entry()).toBeUndefined();
+      document.querySelector('img')?.dispatchEvent(new Event('load'));
       expect(loader.entry()).toBe('/assets/index-abc.js');
     });
 

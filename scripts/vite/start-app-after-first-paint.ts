@@ -34,8 +34,8 @@ export const PICTURE_WAIT_MS = 1200;
 
 /**
  * How long after the load event a prerendered page starts the app if the browser has not
- * reported its first contentful paint by then (paint timing is supported but silent, e.g. the
- * page's content is hidden): the app must start even if that report never comes.
+ * reported its first contentful paint by then: a safety net for a browser that lists paint
+ * timing but never reports it. The app must start even if that report never comes.
  */
 export const FIRST_PAINT_FALLBACK_MS = 3000;
 
@@ -43,24 +43,25 @@ export const FIRST_PAINT_FALLBACK_MS = 3000;
  * How many of the opened route's files the loader preloads per main-thread task. Requesting a
  * file took 3–7 ms of main thread each in Lighthouse's runs on this machine (four times that in
  * its model of a slow phone): four per task made tasks of 14–30 ms, which the model counts as
- * blocking; two keep each under its 50 ms line.
+ * blocking; two keep most of them under its 50 ms line.
  */
 export const PRELOADS_PER_TASK = 2;
 
 // Runs once the page's first content is on screen. Paint timing reports that paint when the
-// frame is presented, not when the main thread has drawn it: the compositor may hold the first
-// frame (paint holding, pictures decoded for it), and an app started on the animation frame or
-// the load event would run its ~1 s of start-up (four times that on a slow phone) before the
-// visitor sees anything — it did, in Lighthouse's runs of `/` and `/products`. So a prerendered
+// frame is presented; the animation frame fires when the main thread draws it, and the load
+// event waits for no paint at all. Chromium may hold the first frame back (paint holding: in
+// Lighthouse's runs of `/`, `/products` and the product pages it was presented 1.2–2.2 s after
+// navigation, with load at 0.3 s), and an app started on either of those ran its ~1 s of
+// start-up (four times that on a slow phone) before the visitor saw anything. So a prerendered
 // page waits for its first-contentful-paint entry, or FIRST_PAINT_FALLBACK_MS after load if the
 // browser never reports one. The app shell (an empty #root: cart, checkout, account…) has
 // nothing to paint before the app, and a browser without paint timing cannot tell: those start
 // one frame after the first paint (requestAnimationFrame fires before it, the timeout after),
 // or on load where no frame comes (frozen timers). A tab opened in the background paints
-// nothing: it starts at once, or when hidden. Once started: the entry and what it imports,
-// then the opened route's own files (preloaded a few per task, not discovered after the
-// entry). On a prerendered page with a high-priority picture each of these waits for that
-// picture first, at most PICTURE_WAIT_MS.
+// nothing: it starts at once; a tab hidden before its first paint starts when it is hidden.
+// Once started: the entry and what it imports, then the opened route's own files (preloaded a
+// few per task, not discovered after the entry). On a prerendered page with a high-priority
+// picture each of these waits for that picture first, at most PICTURE_WAIT_MS.
 const loader = `(function () {
         var modules = JSON.parse(document.getElementById('${APP_MODULES_ID}').textContent);
         var started = false;
@@ -102,23 +103,33 @@ const loader = `(function () {
           setTimeout(start, ${PICTURE_WAIT_MS});
         }
         if (document.visibilityState === 'hidden') return start();
+        // A tab hidden before its first paint gets no paint report: it starts when hidden. Not
+        // when the visitor is leaving (pagehide comes first): the page would fetch the app as it
+        // unloads.
+        var leaving = false;
+        window.addEventListener('pagehide', function () { leaving = true; });
+        window.addEventListener('pageshow', function () { leaving = false; });
         document.addEventListener('visibilitychange', function () {
-          if (document.visibilityState === 'hidden') start();
+          if (document.visibilityState === 'hidden' && !leaving) start();
         });
         var Observer = window.PerformanceObserver;
         var paintTiming =
           Observer && (Observer.supportedEntryTypes || []).indexOf('paint') !== -1;
         var root = document.getElementById('root');
         if (paintTiming && root && root.firstElementChild) {
-          new Observer(function (list, observer) {
-            if (!list.getEntriesByName('first-contentful-paint').length) return;
-            observer.disconnect();
-            startAfterProductPicture();
-          }).observe({ type: 'paint', buffered: true });
-          window.addEventListener('load', function () {
-            setTimeout(startAfterProductPicture, ${FIRST_PAINT_FALLBACK_MS});
-          });
-          return;
+          try {
+            new Observer(function (list, observer) {
+              if (!list.getEntriesByName('first-contentful-paint').length) return;
+              observer.disconnect();
+              startAfterProductPicture();
+            }).observe({ type: 'paint', buffered: true });
+            window.addEventListener('load', function () {
+              setTimeout(startAfterProductPicture, ${FIRST_PAINT_FALLBACK_MS});
+            });
+            return;
+          } catch (error) {
+            // An observer that will not observe: the animation frame below starts the app.
+          }
         }
         requestAnimationFrame(function () { setTimeout(startAfterProductPicture, 0); });
         window.addEventListener('load', startAfterProductPicture);

@@ -5,7 +5,7 @@ import { createQueryClient } from '@/lib/query-client';
 
 type AuthListener = (event: string, session: { user: object } | null) => void;
 
-const startOfflineSyncWhenIdle = vi.fn();
+const { startOfflineSyncWhenIdle } = vi.hoisted(() => ({ startOfflineSyncWhenIdle: vi.fn() }));
 vi.mock('@/lib/cart-sync/start-offline-sync', () => ({ startOfflineSyncWhenIdle }));
 
 /** supabase-js as the runtime sees it: the session events come from the test. */
@@ -48,6 +48,8 @@ async function followSessions() {
 afterEach(() => {
   listeners.length = 0;
   startOfflineSyncWhenIdle.mockClear();
+  localStorage.clear();
+  vi.unstubAllGlobals();
 });
 
 describe('the auth runtime and the cart sync and order outbox', () => {
@@ -67,6 +69,26 @@ describe('the auth runtime and the cart sync and order outbox', () => {
     const emit = await followSessions();
     emit('INITIAL_SESSION', null);
     emit('SIGNED_IN', { user: customer });
+    expect(startOfflineSyncWhenIdle).toHaveBeenCalled();
+  });
+
+  it('loads them when the session comes back with a refreshed token', async () => {
+    const emit = await followSessions();
+    // Online but the auth server out of reach at start: no session until the refresh.
+    emit('INITIAL_SESSION', null);
+    emit('TOKEN_REFRESHED', { user: customer });
+    expect(startOfflineSyncWhenIdle).toHaveBeenCalled();
+  });
+
+  it('loads them for a customer whose stored session is kept while offline', async () => {
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    localStorage.setItem(
+      'sb-127-auth-token',
+      JSON.stringify({ user: customer, refresh_token: 'refresh-me' }),
+    );
+    const emit = await followSessions();
+    // Opened offline with an expired token: supabase-js reports no session.
+    emit('INITIAL_SESSION', null);
     expect(startOfflineSyncWhenIdle).toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import Dexie, { type EntityTable } from 'dexie';
 import type { Tables } from '@/lib/database.gen';
 import type { OutboxEntry } from '@/lib/offline/order-outbox-types';
@@ -17,8 +18,9 @@ export const OFFLINE_DB_NAME = 'bottega-del-bun';
 // Dexie turns its debug mode on by itself on localhost and 127.0.0.1: every table operation and
 // promise then records an async stack for DevTools (console.createTask), which made the offline
 // copy's writes slower in `npm start`, the e2e suite and the bench than on the shop's real
-// address. Off everywhere, so what is measured here is what a customer's device runs.
-Dexie.debug = false;
+// address. Off in every build, so what is measured here is what a customer's device runs; the
+// dev server keeps it for Dexie's hints (missing indexes, async stacks).
+if (!import.meta.env.DEV) Dexie.debug = false;
 
 /** Product rows exactly as the REST API returns them (archived ones are never stored). */
 export type StoredProduct = Tables<'products'>;
