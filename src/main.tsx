@@ -10,8 +10,10 @@ import '@/features/content/home/home-hero.css';
 import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { renderOpenedPageWhole } from '@/app/after-first-screen';
 import { App } from '@/app/app';
 import { forgetFailedStylesheets } from '@/app/errors/forget-failed-stylesheets';
+import { keepPrerenderedPlace } from '@/app/keep-prerendered-place';
 import { skipRouterReloadOffline } from '@/app/errors/no-router-reload-offline';
 import { registerServiceWorker } from '@/app/register-service-worker';
 import { type AppRouter, createAppRouter } from '@/app/router';
@@ -31,6 +33,11 @@ skipRouterReloadOffline(window, sessionStorage);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// A prerendered page (the prerender marks each of its parts) is replaced whole, where the
+// visitor is looking at it.
+const replacesPrerenderedPage = container.querySelector(':scope > [data-prerendered]') !== null;
+if (replacesPrerenderedPage) renderOpenedPageWhole();
 
 const root = createRoot(container, {
   onUncaughtError: (error, errorInfo) => {
@@ -72,6 +79,7 @@ nextTask.port1.onmessage = () => {
   nextTask.port1.close();
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
+  if (replacesPrerenderedPage) keepPrerenderedPlace(container, router);
   const renderApp = () => render(queryClient, router);
   router.load().then(renderApp, (error: unknown) => {
     logger.warn('Primo caricamento della pagina non riuscito', error);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { startStaticServer } from '../lib/static-server.ts';
+import { PRERENDERED_ATTRIBUTE } from '../vite/app-loader-source.ts';
 import type { RenderedPage } from './page-html.ts';
 
 /** Debian's Chromium, as the tests and the bench use it. */
@@ -18,7 +19,7 @@ const VIEWPORT = { width: 412, height: 823 };
  * What the running app has drawn: its head elements (each marked `data-static-head`, see
  * page-html.ts) and #root. Runs inside the page.
  */
-function readRenderedPage(): RenderedPage {
+function readRenderedPage(prerenderedAttribute: string): RenderedPage {
   const headSelector = [
     'title',
     'meta[name="description"]',
@@ -43,15 +44,20 @@ function readRenderedPage(): RenderedPage {
   copy.querySelectorAll('.bdb-consent').forEach((banner) => {
     banner.classList.add('bdb-first-paint-consent');
   });
-  // The hero's picture fades in over its blurred placeholder once the app runs (spec §9,
-  // hero-art.tsx): the page starts with the placeholder alone, as the app's first render does;
-  // a picture already shown would be hidden by the replacement and fade in again (a shift).
-  copy.querySelectorAll('[data-testid="hero-image"]').forEach((image) => image.remove());
-  // A form control of the picture would lose what is typed into it when the app replaces the
-  // page: disabled until then (the cookie banner's buttons stay live, index.html keeps the tap).
-  copy.querySelectorAll('button, input, select, textarea').forEach((control) => {
-    if (!control.closest('.bdb-consent')) control.setAttribute('disabled', '');
+  // The hero's picture fades in over its blurred placeholder after 500 ms (spec §9): on the
+  // prerendered page a CSS animation does it (hero-art.module.css), and the app's hero takes
+  // over with the picture as it finds it (hero-art.tsx).
+  copy.querySelectorAll('[data-testid="hero-image"]').forEach((image) => {
+    image.removeAttribute('data-visible');
   });
+  // What is typed into a field of the prerendered page would be lost when the app replaces it:
+  // read-only until then (the loader starts the app as soon as one is focused or tapped, and
+  // focuses the app's own field at the same place).
+  copy.querySelectorAll('input, textarea').forEach((field) => {
+    if (!field.closest('.bdb-consent')) field.setAttribute('readonly', '');
+  });
+  // What the app has not replaced yet: the loader and the tests tell the two apart by it.
+  [...copy.children].forEach((child) => child.setAttribute(prerenderedAttribute, ''));
   // The app's JSON-LD is in the head; scripts never run from prerendered markup anyway.
   copy.querySelectorAll('script').forEach((script) => script.remove());
   // Vite's loader links a lazy chunk's CSS by absolute URL (http://host/assets/…): keep the
@@ -72,7 +78,7 @@ async function renderPage(page: Page, url: string): Promise<RenderedPage> {
   // The footer is rendered last, once the page is complete (src/app/after-first-screen.tsx).
   await page.getByRole('contentinfo').waitFor({ state: 'attached', timeout: 30_000 });
   await page.waitForLoadState('networkidle');
-  return page.evaluate(readRenderedPage);
+  return page.evaluate(readRenderedPage, PRERENDERED_ATTRIBUTE);
 }
 
 /**

@@ -52,6 +52,24 @@ describe('composePageHtml', () => {
     expect(html.indexOf('_slug-b.css')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it("writes the route's own stylesheets into the page, the shared one stays linked", () => {
+    const styles: Record<string, string> = {
+      '/assets/_slug-b.css': '.gallery{display:grid}\n',
+      '/assets/index-a.css': 'body{margin:0}',
+    };
+    const inlined = composePageHtml(template, page, (href) => styles[href]);
+    expect(inlined).toContain(
+      '<style data-href="/assets/_slug-b.css">.gallery{display:grid}</style>',
+    );
+    expect(inlined).not.toContain('<link rel="stylesheet" crossorigin href="/assets/_slug-b.css">');
+    expect(inlined.indexOf('.gallery{')).toBeLessThan(inlined.indexOf('</head>'));
+    expect(inlined.match(/index-a\.css/g)).toHaveLength(1);
+    expect(inlined).not.toContain('body{margin:0}');
+    // Text that would close the element early is never written in.
+    const closing = composePageHtml(template, page, () => 'a::after{content:"</style>"}');
+    expect(closing).toContain('<link rel="stylesheet" crossorigin href="/assets/_slug-b.css">');
+  });
+
   it("puts the page's markup in #root, keeping what follows it", () => {
     expect(html).toContain('<div id="root"><main><h1>Bun Classico</h1></main></div>');
     expect(html).not.toContain('copia');

@@ -4,7 +4,7 @@
  * sitemap.xml and robots.txt. Never fails the build: without Chromium or a reachable API the
  * shop is served as a single-page app, as before, and the build says so.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { buildTimeApi } from './build-time-api.ts';
 import { capturePages, chromiumAvailable, chromiumPath } from './capture-pages.ts';
@@ -47,6 +47,12 @@ export async function prerenderPublicPages(options: PrerenderOptions): Promise<v
     const routes = publicRoutes(content, new Date().toISOString());
     const template = readFileSync(join(distDir, 'index.html'), 'utf8');
     const started = Date.now();
+    const readBuiltStylesheet = (href: string) => {
+      const file = join(distDir, href);
+      return href.startsWith('/assets/') && existsSync(file)
+        ? readFileSync(file, 'utf8')
+        : undefined;
+    };
     const pages = await capturePages(distDir, [
       ...routes.map((route) => route.path),
       NOT_FOUND_PATH,
@@ -54,7 +60,7 @@ export async function prerenderPublicPages(options: PrerenderOptions): Promise<v
     for (const [path, page] of pages) {
       const file = join(distDir, htmlFileFor(path));
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, composePageHtml(template, page));
+      writeFileSync(file, composePageHtml(template, page, readBuiltStylesheet));
       for (const block of jsonLdBlocks(page.headHtml)) {
         const missing = missingRichResultProperties(block);
         if (missing.length > 0)

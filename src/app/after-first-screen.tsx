@@ -48,6 +48,15 @@ export function AfterFirstScreen({ children }: AfterFirstScreenProps) {
 }
 
 /**
+ * The opened page is already whole on screen: the prerendered page the app replaces (decision
+ * 014). Its lower sections render with the rest, or the page would shrink under a visitor who
+ * has scrolled down it (the app starts at their first touch, often a scroll) and grow back.
+ */
+export function renderOpenedPageWhole(): void {
+  openedPageComplete = true;
+}
+
+/**
  * For component tests of the whole app, which are about something else: every section renders
  * at once, as on a page opened after the first (this module's own test covers the waiting).
  */

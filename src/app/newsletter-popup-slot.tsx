@@ -21,6 +21,12 @@ const NewsletterPopup = optionalLazy('Popup newsletter', () =>
  */
 export function NewsletterPopupSlot() {
   const onHome = useLocation({ select: (location) => location.pathname === '/' });
+  // On the page the visitor opened, "15 s after the home page loads" counts from the load
+  // (navigation start, performance.now()'s zero), not from when the app started: a prerendered
+  // page starts it at the visitor's first touch (decision 014). Reached later, from another
+  // page, from then.
+  const [openedOnHome, setOpenedOnHome] = useState(onHome);
+  if (!onHome && openedOnHome) setOpenedOnHome(false);
   const [delayOver, setDelayOver] = useState(false);
   const [shown, setShown] = useState(false);
   const consentGiven = useConsentState().record !== null;
@@ -29,9 +35,12 @@ export function NewsletterPopupSlot() {
 
   useEffect(() => {
     if (!onHome || delayOver) return undefined;
-    const timer = window.setTimeout(() => setDelayOver(true), NEWSLETTER_POPUP_DELAY_MS);
+    const delay = openedOnHome
+      ? Math.max(0, NEWSLETTER_POPUP_DELAY_MS - performance.now())
+      : NEWSLETTER_POPUP_DELAY_MS;
+    const timer = window.setTimeout(() => setDelayOver(true), delay);
     return () => window.clearTimeout(timer);
-  }, [onHome, delayOver]);
+  }, [onHome, delayOver, openedOnHome]);
 
   const ready = onHome && delayOver && consentGiven && !quizOpen && !bundleOpen;
   if (ready && !shown && newsletterPopupDue()) setShown(true);

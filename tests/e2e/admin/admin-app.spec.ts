@@ -6,7 +6,23 @@ import { uniqueEmail } from '../../support/supabase-clients.ts';
 import { testPassword } from '../accounts/account-helpers.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { asReturningVisitor, waitForApp } from '../shell/shell-helpers.ts';
+import { routeExpectations } from '../../unit/route-expectations.ts';
 import { signInAdminAt } from './content-helpers.ts';
+
+/** A path with its ids (a UUID or a number) made generic: `/admin/blog/7/edit` → `/admin/blog/:id/edit`. */
+function routeShape(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => (/^(\d+|[0-9a-f]{8}-[0-9a-f-]{27})$/i.test(segment) ? ':id' : segment))
+    .join('/');
+}
+
+/** The route table's admin pages (tests/unit/route-expectations.ts), by shape (one each). */
+const adminRouteTable = new Map(
+  routeExpectations
+    .filter((route) => route.needs === 'admin')
+    .map((route) => [routeShape(route.path), route]),
+);
 
 // The back office as its own desktop app (issue 27, decision 009), at the size an operator's
 // window has.
@@ -50,7 +66,7 @@ async function adminPages(serviceClient: SupabaseClient) {
   ];
 }
 
-test('every admin page passes an axe WCAG 2.2 AA scan with no violation', async ({
+test('every admin page opens with its title and heading and passes an axe WCAG 2.2 AA scan with no violation', async ({
   page,
   context,
   serviceClient,
@@ -58,14 +74,32 @@ test('every admin page passes an axe WCAG 2.2 AA scan with no violation', async 
   test.setTimeout(240_000); // fifteen pages scanned whole on 2 shared cores
   const paths = await adminPages(serviceClient);
   await signInAdminAt(page, context, '/admin');
+  const checked = new Set<string>();
   for (const path of paths) {
     await test.step(path, async () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The route table's heading and title, where it lists the page.
+      const expected = adminRouteTable.get(routeShape(path));
+      if (expected?.path === path) {
+        checked.add(path);
+        await expect(
+          page.getByRole('heading', { level: 1, name: expected.heading }),
+          path,
+        ).toBeVisible();
+        await expect(page, path).toHaveTitle(expected.title);
+      }
       await expect(page.getByRole('progressbar')).toHaveCount(0);
       await page.waitForLoadState('networkidle');
       expect(await axeViolations(page), path).toEqual([]);
     });
+  }
+  // The route table's pages of a made-up id (a real one's title names the product or post).
+  for (const { path, heading, title } of adminRouteTable.values()) {
+    if (checked.has(path)) continue;
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    await expect(page, path).toHaveTitle(title);
   }
 });
 

@@ -26,8 +26,8 @@ test.describe('before any JavaScript', () => {
 test('while the app loads, a deep link shows its own prerendered page', async ({ page }) => {
   const releaseApp = await holdBackApp(page);
   await page.goto('/privacy-policy', { waitUntil: 'commit' });
-  // The prerendered page is inert (and hidden from the accessibility tree) until the app
-  // takes over: found by its markup, not by role.
+  // Touched (the fixture's mouse), the prerendered page is inert (and hidden from the
+  // accessibility tree) until the app takes over: found by its markup, not by role.
   await expect(page.locator('header.bdb-header')).toBeVisible();
   await expect(page.locator('h1')).toHaveText('Privacy Policy');
   await expect(page.locator('#root > main')).toHaveAttribute('inert', '');
@@ -35,6 +35,53 @@ test('while the app loads, a deep link shows its own prerendered page', async ({
   await expect(page.getByRole('region', { name: 'La tua privacy, le tue scelte' })).toBeHidden();
   releaseApp();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+});
+
+test.describe('a visitor who has not touched the page yet', () => {
+  test.use({ touchesPageAtOnce: false });
+
+  test('reads the prerendered page without the app running, and the first tap does what it says', async ({
+    page,
+  }) => {
+    await page.goto('/products/bun-classico');
+    await page.waitForLoadState('networkidle');
+    // A live page for everyone, screen readers included, and no app run for reading it.
+    await expect(page.getByRole('heading', { level: 1, name: 'Bun Classico' })).toBeVisible();
+    await expect(page.locator('#root > main')).toHaveAttribute('data-prerendered', '');
+    await expect(page.locator('#root > main')).toHaveJSProperty('inert', false);
+    await expect(page.locator('script[type="module"][src*="/assets/index-"]')).toHaveCount(0);
+    // Downloaded already, to run at once when touched.
+    await expect(page.locator('link[rel="modulepreload"][href*="/assets/index-"]')).toHaveCount(1);
+
+    // A tap where the button is drawn, as a finger gives it: no waiting for the app first.
+    const addToCart = page.getByRole('button', { name: 'Aggiungi al carrello' });
+    const box = await addToCart.boundingBox();
+    if (!box) throw new Error('no Aggiungi al carrello button on screen');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await waitForApp(page);
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+    // With a cart kept here, the next page's header needs the app: it starts untouched.
+    await page.goto('/about');
+    await waitForApp(page);
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+  });
+
+  test('a link tapped before the app opens its page inside the app', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Policy' });
+    // Scrolled to by script: no touch yet.
+    await link.scrollIntoViewIfNeeded();
+    const box = await link.boundingBox();
+    if (!box) throw new Error('no Cookie Policy link on screen');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page).toHaveURL('/cookie-policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeVisible();
+    // Opened by the app's router, not by the browser loading a new document.
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
 });
 
 test('a product page opened from a link shows its prerendered name and picture before the app, where the app draws them', async ({

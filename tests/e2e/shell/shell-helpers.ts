@@ -33,10 +33,12 @@ export async function holdBackApp(page: Page): Promise<() => void> {
 
 /**
  * Waits until React has replaced the prerendered page (decision 014): the shell's skip link
- * exists and is live (index.html marks the prerendered one inert until the app takes over).
+ * exists and is the app's (the prerender marks its own `data-prerendered`).
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.locator('#root > a.bdb-skip-link:not([inert])').waitFor({ state: 'attached' });
+  await page
+    .locator('#root > a.bdb-skip-link:not([data-prerendered])')
+    .waitFor({ state: 'attached' });
 }
 
 /**

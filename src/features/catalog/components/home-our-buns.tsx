@@ -46,7 +46,9 @@ export function HomeOurBuns() {
         />
       )}
       {products === undefined && !isError && <ProductGridSkeleton count={3} />}
-      {products && products.length > 0 && <ProductGrid products={products} headingLevel={3} />}
+      {products && products.length > 0 && (
+        <ProductGrid products={products} headingLevel={3} place="below" />
+      )}
       {products && products.length === 0 && (
         <p className={classes.empty}>
           Stiamo sfornando le novità: <Link to="/products">guarda il catalogo completo</Link>.

@@ -9,8 +9,10 @@ import classes from '@/features/catalog/components/product-card.module.css';
 
 export interface ProductCardProps {
   product: Product;
-  /** The first row of a list is above the fold: its images load at once. */
+  /** The list's first card, at the top of the page: its picture is the LCP candidate. */
   priority?: boolean;
+  /** In the list's first row (above the fold on a wide screen): its picture loads at once. */
+  eager?: boolean;
   /** Heading level of the product name inside the surrounding section. */
   headingLevel?: 2 | 3;
 }
@@ -19,7 +21,12 @@ export interface ProductCardProps {
  * One product in a grid: picture, badges, name (the link — the whole card is its hit area),
  * short description, pack price with unit prices, and a stock warning when few are left.
  */
-export function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({
+  product,
+  priority = false,
+  eager = false,
+  headingLevel = 3,
+}: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const stock = stockStatus(product.stock_quantity);
   return (
@@ -28,6 +35,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
         src={product.image_url}
         alt=""
         priority={priority}
+        eager={eager}
         sizes="(min-width: 90em) 22rem, (min-width: 48em) 33vw, 100vw"
         className={classes.image}
       />

@@ -8,6 +8,14 @@ import classes from '@/features/catalog/components/product-grid.module.css';
 /** Products per row on wide screens; the first row loads its pictures at once. */
 const FIRST_ROW = 3;
 
+/**
+ * Where the grid is: at the top of its page (the catalogue: the first picture is the page's
+ * LCP candidate, the first row loads at once) or further down (the home page's buns, below the
+ * hero on every screen: the pictures load as the visitor nears them, and leave the bandwidth to
+ * what is on screen).
+ */
+export type ProductGridPlace = 'top' | 'below';
+
 /** 'sidebar': the grid shares the row with the filters from 1024 px on (fewer columns). */
 export type ProductGridLayout = 'full' | 'sidebar';
 
@@ -19,16 +27,23 @@ export const ProductGrid = memo(function ProductGrid({
   products,
   headingLevel = 2,
   layout = 'full',
+  place = 'top',
 }: {
   products: readonly Product[];
   headingLevel?: 2 | 3;
   layout?: ProductGridLayout;
+  place?: ProductGridPlace;
 }) {
   return (
     <ul className={classes.grid} data-layout={layout} aria-label="Prodotti">
       {products.map((product, index) => (
         <li key={product.id} className={classes.item}>
-          <ProductCard product={product} priority={index < FIRST_ROW} headingLevel={headingLevel} />
+          <ProductCard
+            product={product}
+            priority={place === 'top' && index === 0}
+            eager={place === 'top' && index < FIRST_ROW}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>

@@ -11,6 +11,12 @@ export interface ProductImageProps {
   alt: string;
   /** Above the fold: load at once and with high priority (the page's LCP candidate). */
   priority?: boolean;
+  /**
+   * Above the fold on some screens only (a wide screen's first row): load at once, at the
+   * browser's own priority (it raises the pictures it lays out on screen), so that on a phone
+   * the page's own LCP candidate gets the bandwidth first.
+   */
+  eager?: boolean;
   /** The width the image takes in the layout, so the browser picks the right file. */
   sizes?: string;
   className?: string;
@@ -22,7 +28,14 @@ export interface ProductImageProps {
  * all of them, and the browser takes the one `sizes` and the screen's density call for. Without
  * a picture, a drawn placeholder of the same size.
  */
-export function ProductImage({ src, alt, priority = false, sizes, className }: ProductImageProps) {
+export function ProductImage({
+  src,
+  alt,
+  priority = false,
+  eager = false,
+  sizes,
+  className,
+}: ProductImageProps) {
   const url = publicStorageUrl(src);
   // Global classes: index.html's first paint of a product page draws the same frame.
   const frameClass = className ? `bdb-product-image ${className}` : 'bdb-product-image';
@@ -45,7 +58,7 @@ export function ProductImage({ src, alt, priority = false, sizes, className }: P
         width={PRODUCT_IMAGE_WIDTH}
         height={PRODUCT_IMAGE_HEIGHT}
         sizes={sizes}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority || eager ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
       />

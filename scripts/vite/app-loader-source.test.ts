@@ -1,0 +1,414 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NEWSLETTER_POPUP_DELAY_MS } from '../../src/features/newsletter/newsletter-popup-flag.ts';
+import { NEWSLETTER_POPUP_STORAGE_KEY as APP_NEWSLETTER_KEY } from '../../src/features/newsletter/newsletter-popup-flag.ts';
+import { CART_STORAGE_KEY as APP_CART_KEY } from '../../src/lib/cart/cart-store.ts';
+import { CONSENT_STORAGE_KEY as APP_CONSENT_KEY } from '../../src/lib/consent/consent-record.ts';
+import {
+  appLoaderSource,
+  CART_STORAGE_KEY,
+  CONSENT_STORAGE_KEY,
+  FIRST_PAINT_FALLBACK_MS,
+  NEWSLETTER_POPUP_DUE_MS,
+  NEWSLETTER_POPUP_STORAGE_KEY,
+  NEWSLETTER_START_LEAD_MS,
+  PICTURE_WAIT_MS,
+  PRELOADS_PER_TASK,
+  PRERENDERED_ATTRIBUTE,
+  REPEAT_WAIT_MS,
+  SESSION_KEY_PATTERN,
+} from './app-loader-source.ts';
+import type { AppModules } from './start-app-after-first-paint.ts';
+
+const MODULES_ID = 'bdb-app-modules';
+const ENTRY = '/assets/index-abc.js';
+const appModules: AppModules = { entry: ENTRY, preload: [] };
+
+/** A prerendered page as the build writes it: each child of #root marked. */
+function prerendered(inner: string): string {
+  return `<div id="root"><main ${PRERENDERED_ATTRIBUTE}>${inner}</main></div>`;
+}
+
+/**
+ * The window the loader sees: its listeners are kept so a test can fire them, paint timing is
+ * there if `paintTiming`, and the paint is reported when the test says so.
+ */
+function fakeWindow({ paintTiming = true } = {}) {
+  const listeners = new Map<string, ((event: object) => void)[]>();
+  let report: ((name: string) => void) | undefined;
+  class PaintObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(callback: (list: object, observer: { disconnect(): void }) => void) {
+      const observer = { disconnect: () => (report = undefined) };
+      report = (name) =>
+        callback(
+          { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) },
+          observer,
+        );
+    }
+    observe() {}
+  }
+  return {
+    window: {
+      ...(paintTiming ? { PerformanceObserver: PaintObserver } : {}),
+      addEventListener: (type: string, listener: (event: object) => void) => {
+        listeners.set(type, [...(listeners.get(type) ?? []), listener]);
+      },
+      removeEventListener: (type: string, listener: (event: object) => void) => {
+        listeners.set(
+          type,
+          (listeners.get(type) ?? []).filter((kept) => kept !== listener),
+        );
+      },
+    },
+    paint: (name: string) => report?.(name),
+    fire: (type: string, event: object = {}) =>
+      (listeners.get(type) ?? []).forEach((listener) => listener({ type, ...event })),
+  };
+}
+
+const documentListeners: [string, EventListenerOrEventListenerObject][] = [];
+
+/** Runs the loader on /products/a in `page`; what it adds to the head is kept, not loaded. */
+function runLoader(
+  page: string,
+  browser: object,
+  modules: AppModules = appModules,
+  pathname = '/products/a',
+) {
+  document.head.innerHTML = '';
+  document.body.innerHTML = `${page}<script type="application/json" id="${MODULES_ID}">${JSON.stringify(
+    modules,
+  )}</script>`;
+  const image = document.querySelector('img');
+  if (image) Object.defineProperty(image, 'complete', { value: false });
+  const added: HTMLElement[] = [];
+  vi.spyOn(document.head, 'appendChild').mockImplementation((tag) => {
+    added.push(tag as HTMLElement);
+    return tag;
+  });
+  // The document's own listeners, removed after each test: a later test that dispatches
+  // visibilitychange must not wake an earlier test's loader.
+  const addListener = document.addEventListener.bind(document);
+  vi.spyOn(document, 'addEventListener').mockImplementation((type, listener) => {
+    documentListeners.push([type, listener]);
+    addListener(type, listener);
+  });
+  new Function('window', 'location', appLoaderSource(MODULES_ID))(browser, { pathname });
+  return {
+    /** The entry, once the loader has run it. */
+    started: () =>
+      added.some((tag) => tag instanceof HTMLScriptElement && tag.getAttribute('src') === ENTRY),
+    preloaded: () =>
+      added.filter((tag) => tag instanceof HTMLLinkElement).map((tag) => tag.getAttribute('href')),
+  };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+});
+afterEach(() => {
+  documentListeners.forEach(([type, listener]) => document.removeEventListener(type, listener));
+  documentListeners.length = 0;
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+it('reads the same storage keys as the app', () => {
+  expect(CART_STORAGE_KEY).toBe(APP_CART_KEY);
+  expect(CONSENT_STORAGE_KEY).toBe(APP_CONSENT_KEY);
+  expect(NEWSLETTER_POPUP_STORAGE_KEY).toBe(APP_NEWSLETTER_KEY);
+  expect(NEWSLETTER_POPUP_DUE_MS).toBe(NEWSLETTER_POPUP_DELAY_MS);
+  expect(SESSION_KEY_PATTERN.test('sb-127-auth-token')).toBe(true);
+  expect(SESSION_KEY_PATTERN.test('sb-127-auth-token-code-verifier')).toBe(false);
+});
+
+describe('the app shell (nothing prerendered)', () => {
+  it('starts the app one frame after the first paint', async () => {
+    const loader = runLoader('<div id="root"></div>', fakeWindow().window);
+    expect(loader.started()).toBe(false);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(loader.started()).toBe(true);
+  });
+
+  it(`preloads the opened route's files right after the entry, ${PRELOADS_PER_TASK} per task`, async () => {
+    const files = Array.from({ length: 20 }, (_, index) => `/assets/part-${index}.js`);
+    const loader = runLoader('<div id="root"></div>', fakeWindow().window, {
+      ...appModules,
+      preload: ['/assets/runtime.js'],
+      firstRoute: { files, routes: [['/products/$slug', files.map((_, index) => index)]] },
+    });
+    // The first frame: the entry and what it imports.
+    await vi.advanceTimersByTimeAsync(17);
+    expect(loader.started()).toBe(true);
+    const counts = [loader.preloaded().length];
+    while (counts.at(-1) !== 21 && counts.length < 20) {
+      // The timers due now, not the ones they set: one task each.
+      await vi.runOnlyPendingTimersAsync();
+      counts.push(loader.preloaded().length);
+    }
+    const perTask = counts.slice(1).map((count, task) => count - (counts[task] ?? 0));
+    expect(counts[0]).toBe(1);
+    expect(perTask).toEqual([
+      ...Array<number>(Math.floor(20 / PRELOADS_PER_TASK)).fill(PRELOADS_PER_TASK),
+      ...(20 % PRELOADS_PER_TASK ? [20 % PRELOADS_PER_TASK] : []),
+    ]);
+    expect(loader.preloaded()).toEqual(['/assets/runtime.js', ...files]);
+  });
+});
+
+describe('a prerendered page', () => {
+  it('downloads the app once its first content is on screen, and does not run it', async () => {
+    const browser = fakeWindow();
+    const loader = runLoader(prerendered('<h1>Chi siamo</h1>'), browser.window);
+    // The animation frame and load come before the frame is presented: not yet.
+    await vi.advanceTimersByTimeAsync(50);
+    browser.fire('load');
+    browser.paint('first-paint');
+    expect(loader.preloaded()).toEqual([]);
+    browser.paint('first-contentful-paint');
+    expect(loader.preloaded()).toEqual([ENTRY]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(loader.started()).toBe(false);
+    expect(document.querySelector('main')?.inert).toBe(false);
+  });
+
+  it(`goes on ${FIRST_PAINT_FALLBACK_MS} ms after load if no paint is ever reported`, async () => {
+    const browser = fakeWindow();
+    const loader = runLoader(prerendered('<h1>Chi siamo</h1>'), browser.window);
+    browser.fire('load');
+    await vi.advanceTimersByTimeAsync(FIRST_PAINT_FALLBACK_MS - 1);
+    expect(loader.preloaded()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(loader.preloaded()).toEqual([ENTRY]);
+  });
+
+  it(`lets the page's first picture load first, at most ${PICTURE_WAIT_MS} ms`, async () => {
+    const browser = fakeWindow();
+    const picture = '<img fetchpriority="high" alt="Bun Classico">';
+    const loader = runLoader(prerendered(picture), browser.window);
+    browser.paint('first-contentful-paint');
+    await vi.advanceTimersByTimeAsync(PICTURE_WAIT_MS - 1);
+    expect(loader.preloaded()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(loader.preloaded()).toEqual([ENTRY]);
+  });
+
+  it('goes on as soon as the picture has loaded (a browser without paint timing)', async () => {
+    const picture = '<img fetchpriority="high" alt="Bun Classico">';
+    const loader = runLoader(prerendered(picture), fakeWindow({ paintTiming: false }).window);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(loader.preloaded()).toEqual([]);
+    document.querySelector('img')?.dispatchEvent(new Event('load'));
+    expect(loader.preloaded()).toEqual([ENTRY]);
+  });
+
+  it.each([
+    ['a tap', 'pointerdown', {}],
+    ['a finger on the screen', 'touchstart', {}],
+    ['a key', 'keydown', { key: 'Tab' }],
+    ['a scroll wheel', 'wheel', {}],
+    ['a mouse over the page', 'pointermove', { pointerType: 'mouse' }],
+  ])('starts the app at the visitor’s first touch: %s', (_, type, event) => {
+    const browser = fakeWindow();
+    const loader = runLoader(prerendered('<h1>Chi siamo</h1>'), browser.window);
+    browser.fire(type, event);
+    expect(loader.started()).toBe(true);
+    // Until the app replaces it, the page takes no tap or focus it would lose.
+    const main = document.querySelector('main');
+    expect(main?.inert).toBe(true);
+    expect(main?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('does not start for a finger moving over a touch screen alone (its touchstart does)', () => {
+    const browser = fakeWindow();
+    const loader = runLoader(prerendered('<h1>Chi siamo</h1>'), browser.window);
+    browser.fire('pointermove', { pointerType: 'touch' });
+    expect(loader.started()).toBe(false);
+  });
+
+  it('keeps the cookie banner live while the app starts', () => {
+    const browser = fakeWindow();
+    runLoader(
+      `<div id="root"><main ${PRERENDERED_ATTRIBUTE}></main><section class="bdb-consent" ${PRERENDERED_ATTRIBUTE}></section></div>`,
+      browser.window,
+    );
+    browser.fire('pointerdown');
+    expect(document.querySelector('section')?.inert).toBe(false);
+  });
+
+  it('makes a tap on the prerendered page again on the app’s page, at the same place', async () => {
+    const browser = fakeWindow();
+    const loader = runLoader(prerendered('<button>Aggiungi al carrello</button>'), browser.window);
+    const early = document.querySelector('button');
+    const preventDefault = vi.fn();
+    browser.fire('click', {
+      button: 0,
+      target: early,
+      clientX: 40,
+      clientY: 300,
+      detail: 1,
+      preventDefault,
+    });
+    expect(preventDefault).toHaveBeenCalled();
+    expect(loader.started()).toBe(true);
+
+    // The app's first render replaces the prerendered children; at first another control is
+    // drawn at that place (the page still filling in), then the same one.
+    const root = document.getElementById('root');
+    const other = document.createElement('button');
+    other.textContent = 'Iscriviti';
+    const appButton = document.createElement('button');
+    appButton.textContent = 'Aggiungi al carrello';
+    const tapped = vi.fn();
+    const otherTapped = vi.fn();
+    appButton.addEventListener('click', tapped);
+    other.addEventListener('click', otherTapped);
+    let atPoint: Element = other;
+    const pointAsked = vi.fn((x: number, y: number): Element | null => {
+      void x;
+      void y;
+      return atPoint;
+    });
+    document.elementFromPoint = pointAsked;
+    root?.replaceChildren(other, appButton);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(pointAsked).toHaveBeenCalledWith(40, 300);
+    expect(otherTapped).not.toHaveBeenCalled();
+    atPoint = appButton;
+    await vi.advanceTimersByTimeAsync(50);
+    expect(tapped).toHaveBeenCalledOnce();
+    expect(otherTapped).not.toHaveBeenCalled();
+  });
+
+  it(`gives up on a tap whose control the app does not draw there within ${REPEAT_WAIT_MS} ms`, async () => {
+    const browser = fakeWindow();
+    runLoader(prerendered('<a href="/about">Chi siamo</a>'), browser.window);
+    const link = document.querySelector('a');
+    if (!link) throw new Error('no link');
+    link.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 100, height: 20 });
+    browser.fire('pointerdown', { target: link });
+    // Held: the click lands on #root.
+    browser.fire('click', {
+      button: 0,
+      target: document.getElementById('root'),
+      clientX: 10,
+      clientY: 10,
+      detail: 1,
+      preventDefault: () => undefined,
+    });
+    const pointAsked = vi.fn((): Element | null => null);
+    document.elementFromPoint = pointAsked;
+    document.getElementById('root')?.replaceChildren(document.createElement('main'));
+    await vi.advanceTimersByTimeAsync(REPEAT_WAIT_MS + 500);
+    expect(pointAsked).toHaveBeenCalledWith(10, 10);
+    const asked = pointAsked.mock.calls.length;
+    expect(asked).toBeGreaterThan(10);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(pointAsked.mock.calls.length).toBe(asked);
+  });
+
+  it('leaves a click that opens a new tab alone', () => {
+    const browser = fakeWindow();
+    const loader = runLoader(prerendered('<a href="/about">Chi siamo</a>'), browser.window);
+    const preventDefault = vi.fn();
+    browser.fire('click', {
+      button: 0,
+      ctrlKey: true,
+      target: document.querySelector('a'),
+      preventDefault,
+    });
+    expect(preventDefault).not.toHaveBeenCalled();
+    expect(loader.started()).toBe(false);
+  });
+
+  it.each([
+    ['a cart', CART_STORAGE_KEY, '[{"id":"a","quantity":1}]'],
+    ['a session', 'sb-127-auth-token', '{}'],
+  ])('starts at once for a visitor who left %s here', (_, key, value) => {
+    localStorage.setItem(key, value);
+    const browser = fakeWindow();
+    const loader = runLoader(prerendered('<h1>Chi siamo</h1>'), browser.window);
+    browser.paint('first-contentful-paint');
+    expect(loader.started()).toBe(true);
+  });
+
+  it('does not start for an emptied cart', () => {
+    localStorage.setItem(CART_STORAGE_KEY, '[]');
+    const browser = fakeWindow();
+    const loader = runLoader(prerendered('<h1>Chi siamo</h1>'), browser.window);
+    browser.paint('first-contentful-paint');
+    expect(loader.started()).toBe(false);
+  });
+
+  it('starts at once in a tab opened in the background', () => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    try {
+      const loader = runLoader(prerendered('<h1>Chi siamo</h1>'), fakeWindow().window);
+      expect(loader.started()).toBe(true);
+    } finally {
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    }
+  });
+
+  it('downloads the app when the tab is hidden before its first paint (no paint comes)', async () => {
+    const browser = fakeWindow();
+    const loader = runLoader(prerendered('<h1>Chi siamo</h1>'), browser.window);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(loader.preloaded()).toEqual([]);
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    try {
+      document.dispatchEvent(new Event('visibilitychange'));
+    } finally {
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    }
+    expect(loader.preloaded()).toEqual([ENTRY]);
+    expect(loader.started()).toBe(false);
+  });
+
+  describe('the home page, for the newsletter popup 15 s after load', () => {
+    const due = NEWSLETTER_POPUP_DUE_MS - NEWSLETTER_START_LEAD_MS;
+
+    function openHome() {
+      return runLoader(prerendered('<h1>Home</h1>'), fakeWindow().window, appModules, '/');
+    }
+
+    it(`starts the app untouched ${due} ms after load for a visitor who may see it`, async () => {
+      localStorage.setItem(CONSENT_STORAGE_KEY, '{}');
+      const loader = openHome();
+      await vi.advanceTimersByTimeAsync(due - 10);
+      expect(loader.started()).toBe(false);
+      await vi.advanceTimersByTimeAsync(10);
+      expect(loader.started()).toBe(true);
+    });
+
+    it.each([
+      ['no cookie choice yet (the popup waits for the banner’s tap)', null],
+      ['subscribed', JSON.stringify({ handled: true, expiresAt: null })],
+      [
+        'closed it less than 7 days ago',
+        JSON.stringify({ handled: true, expiresAt: '2999-01-01T00:00:00.000Z' }),
+      ],
+    ])('leaves it for the first touch for a visitor with %s', async (_, flag) => {
+      if (flag !== null) {
+        localStorage.setItem(CONSENT_STORAGE_KEY, '{}');
+        localStorage.setItem(NEWSLETTER_POPUP_STORAGE_KEY, flag);
+      }
+      const loader = openHome();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(loader.started()).toBe(false);
+    });
+
+    it('starts it for a visitor whose week has passed since closing it', async () => {
+      localStorage.setItem(CONSENT_STORAGE_KEY, '{}');
+      localStorage.setItem(
+        NEWSLETTER_POPUP_STORAGE_KEY,
+        JSON.stringify({ handled: true, expiresAt: '2000-01-01T00:00:00.000Z' }),
+      );
+      const loader = openHome();
+      await vi.advanceTimersByTimeAsync(due);
+      expect(loader.started()).toBe(true);
+    });
+  });
+});
