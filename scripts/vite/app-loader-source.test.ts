@@ -9,6 +9,7 @@ import {
   CART_STORAGE_KEY,
   CONSENT_STORAGE_KEY,
   FIRST_PAINT_FALLBACK_MS,
+  GIVE_UP_MS,
   NEWSLETTER_POPUP_DUE_MS,
   NEWSLETTER_POPUP_STORAGE_KEY,
   NEWSLETTER_START_LEAD_MS,
@@ -75,6 +76,7 @@ function runLoader(
   browser: object,
   modules: AppModules = appModules,
   pathname = '/products/a',
+  assign: (href: string) => void = () => undefined,
 ) {
   document.head.innerHTML = '';
   document.body.innerHTML = `${page}<script type="application/json" id="${MODULES_ID}">${JSON.stringify(
@@ -94,7 +96,7 @@ function runLoader(
     documentListeners.push([type, listener]);
     addListener(type, listener);
   });
-  new Function('window', 'location', appLoaderSource(MODULES_ID))(browser, { pathname });
+  new Function('window', 'location', appLoaderSource(MODULES_ID))(browser, { pathname, assign });
   return {
     /** The entry, once the loader has run it. */
     started: () =>
@@ -210,42 +212,62 @@ describe('a prerendered page', () => {
     ['a key', 'keydown', { key: 'Tab' }],
     ['a scroll wheel', 'wheel', {}],
     ['a mouse over the page', 'pointermove', { pointerType: 'mouse' }],
+    ['focus', 'focusin', {}],
   ])('starts the app at the visitor’s first touch: %s', (_, type, event) => {
     const browser = fakeWindow();
     const loader = runLoader(prerendered('<h1>Chi siamo</h1>'), browser.window);
     browser.fire(type, event);
     expect(loader.started()).toBe(true);
-    // Until the app replaces it, the page takes no tap or focus it would lose.
+    // The page stays live (a long press, a middle click, Tab work), and is hidden from
+    // assistive technology only until the app has replaced it.
     const main = document.querySelector('main');
-    expect(main?.inert).toBe(true);
+    expect(main?.inert).toBe(false);
     expect(main?.getAttribute('aria-hidden')).toBe('true');
   });
 
-  it('does not start for a finger moving over a touch screen alone (its touchstart does)', () => {
+  it.each([
+    [
+      'a finger moving over a touch screen alone (its touchstart does)',
+      'pointermove',
+      { pointerType: 'touch' },
+    ],
+    ['a shortcut', 'keydown', { key: 'f', ctrlKey: true }],
+    ['a modifier key alone', 'keydown', { key: 'Shift' }],
+  ])('does not start for %s', (_, type, event) => {
     const browser = fakeWindow();
     const loader = runLoader(prerendered('<h1>Chi siamo</h1>'), browser.window);
-    browser.fire('pointermove', { pointerType: 'touch' });
+    browser.fire(type, event);
     expect(loader.started()).toBe(false);
   });
 
-  it('keeps the cookie banner live while the app starts', () => {
+  it('leaves the cookie banner to the assistive technology while the app starts', () => {
     const browser = fakeWindow();
     runLoader(
       `<div id="root"><main ${PRERENDERED_ATTRIBUTE}></main><section class="bdb-consent" ${PRERENDERED_ATTRIBUTE}></section></div>`,
       browser.window,
     );
     browser.fire('pointerdown');
-    expect(document.querySelector('section')?.inert).toBe(false);
+    expect(document.querySelector('section')?.hasAttribute('aria-hidden')).toBe(false);
   });
+
+  /** The app's first render: `controls` replace the prerendered page. */
+  function appRenders(...controls: HTMLElement[]) {
+    document.getElementById('root')?.replaceChildren(...controls);
+  }
+
+  function appControl<T extends keyof HTMLElementTagNameMap>(tag: T, text: string) {
+    const control = document.createElement(tag);
+    control.textContent = text;
+    return control;
+  }
 
   it('makes a tap on the prerendered page again on the app’s page, at the same place', async () => {
     const browser = fakeWindow();
     const loader = runLoader(prerendered('<button>Aggiungi al carrello</button>'), browser.window);
-    const early = document.querySelector('button');
     const preventDefault = vi.fn();
     browser.fire('click', {
       button: 0,
-      target: early,
+      target: document.querySelector('button'),
       clientX: 40,
       clientY: 300,
       detail: 1,
@@ -254,13 +276,10 @@ describe('a prerendered page', () => {
     expect(preventDefault).toHaveBeenCalled();
     expect(loader.started()).toBe(true);
 
-    // The app's first render replaces the prerendered children; at first another control is
-    // drawn at that place (the page still filling in), then the same one.
-    const root = document.getElementById('root');
-    const other = document.createElement('button');
-    other.textContent = 'Iscriviti';
-    const appButton = document.createElement('button');
-    appButton.textContent = 'Aggiungi al carrello';
+    // At first another control is drawn at that place (the page still filling in), and the
+    // same one not yet anywhere; then the same one.
+    const other = appControl('button', 'Iscriviti');
+    const appButton = appControl('button', 'Aggiungi al carrello');
     const tapped = vi.fn();
     const otherTapped = vi.fn();
     appButton.addEventListener('click', tapped);
@@ -272,27 +291,99 @@ describe('a prerendered page', () => {
       return atPoint;
     });
     document.elementFromPoint = pointAsked;
-    root?.replaceChildren(other, appButton);
+    appRenders(other);
     await vi.advanceTimersByTimeAsync(200);
     expect(pointAsked).toHaveBeenCalledWith(40, 300);
     expect(otherTapped).not.toHaveBeenCalled();
+    document.getElementById('root')?.append(appButton);
     atPoint = appButton;
     await vi.advanceTimersByTimeAsync(50);
     expect(tapped).toHaveBeenCalledOnce();
     expect(otherTapped).not.toHaveBeenCalled();
   });
 
-  it(`gives up on a tap whose control the app does not draw there within ${REPEAT_WAIT_MS} ms`, async () => {
+  it('ticks the app’s checkbox for a tap on the prerendered one', async () => {
     const browser = fakeWindow();
-    runLoader(prerendered('<a href="/about">Chi siamo</a>'), browser.window);
-    const link = document.querySelector('a');
-    if (!link) throw new Error('no link');
-    link.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 100, height: 20 });
-    browser.fire('pointerdown', { target: link });
-    // Held: the click lands on #root.
+    runLoader(prerendered('<label><input type="checkbox">Accetto</label>'), browser.window);
     browser.fire('click', {
       button: 0,
-      target: document.getElementById('root'),
+      target: document.querySelector('input'),
+      clientX: 5,
+      clientY: 5,
+      detail: 1,
+      preventDefault: () => undefined,
+    });
+    const checkbox = document.createElement('input');
+    checkbox.type = 'checkbox';
+    document.elementFromPoint = () => checkbox;
+    appRenders(checkbox);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(checkbox.checked).toBe(true);
+  });
+
+  it('focuses the app’s text field for a tap on the prerendered one', async () => {
+    const again = fakeWindow();
+    runLoader(prerendered('<input type="email" aria-label="Email" readonly>'), again.window);
+    again.fire('click', {
+      button: 0,
+      target: document.querySelector('input'),
+      clientX: 5,
+      clientY: 5,
+      detail: 1,
+      preventDefault: () => undefined,
+    });
+    const field = document.createElement('input');
+    field.type = 'email';
+    field.setAttribute('aria-label', 'Email');
+    document.elementFromPoint = () => field;
+    appRenders(field);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(document.activeElement).toBe(field);
+  });
+
+  it('finds the same control anywhere for a click without a place (the keyboard, a screen reader)', async () => {
+    const browser = fakeWindow();
+    runLoader(prerendered('<a href="/cookie-policy">Cookie Policy</a>'), browser.window);
+    browser.fire('click', {
+      button: 0,
+      target: document.querySelector('a'),
+      clientX: 0,
+      clientY: 0,
+      detail: 0,
+      preventDefault: () => undefined,
+    });
+    const wrong = appControl('a', 'Privacy Policy');
+    wrong.setAttribute('href', '/privacy-policy');
+    const right = appControl('a', 'Cookie Policy');
+    right.setAttribute('href', '/cookie-policy');
+    const opened = vi.fn((event: Event) => event.preventDefault());
+    right.addEventListener('click', opened);
+    // Its place is off screen now: nothing there.
+    document.elementFromPoint = () => null;
+    appRenders(wrong, right);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(opened).toHaveBeenCalledOnce();
+  });
+
+  it('gives focus back where it was on the prerendered page', async () => {
+    const browser = fakeWindow();
+    runLoader(prerendered('<a href="/about">Chi siamo</a>'), browser.window);
+    browser.fire('keydown', { key: 'Tab' });
+    browser.fire('focusin', { target: document.querySelector('a') });
+    const link = appControl('a', 'Chi siamo');
+    link.setAttribute('href', '/about');
+    document.elementFromPoint = () => link;
+    appRenders(link);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(document.activeElement).toBe(link);
+  });
+
+  it(`gives up on a tap whose control the app does not draw within ${REPEAT_WAIT_MS} ms`, async () => {
+    const browser = fakeWindow();
+    runLoader(prerendered('<a href="/about">Chi siamo</a>'), browser.window);
+    browser.fire('click', {
+      button: 0,
+      target: document.querySelector('a'),
       clientX: 10,
       clientY: 10,
       detail: 1,
@@ -300,13 +391,42 @@ describe('a prerendered page', () => {
     });
     const pointAsked = vi.fn((): Element | null => null);
     document.elementFromPoint = pointAsked;
-    document.getElementById('root')?.replaceChildren(document.createElement('main'));
+    appRenders(document.createElement('main'));
     await vi.advanceTimersByTimeAsync(REPEAT_WAIT_MS + 500);
     expect(pointAsked).toHaveBeenCalledWith(10, 10);
     const asked = pointAsked.mock.calls.length;
     expect(asked).toBeGreaterThan(10);
     await vi.advanceTimersByTimeAsync(1000);
     expect(pointAsked.mock.calls.length).toBe(asked);
+  });
+
+  it(`gives the page back to the browser if the app has not replaced it ${GIVE_UP_MS} ms after its start`, async () => {
+    const browser = fakeWindow();
+    const assign = vi.fn();
+    runLoader(
+      prerendered('<a href="/about">Chi siamo</a>'),
+      browser.window,
+      appModules,
+      '/products/a',
+      assign,
+    );
+    const click = (preventDefault = vi.fn()) => {
+      browser.fire('click', {
+        button: 0,
+        target: document.querySelector('a'),
+        clientX: 10,
+        clientY: 10,
+        detail: 1,
+        preventDefault,
+      });
+      return preventDefault;
+    };
+    expect(click()).toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(GIVE_UP_MS);
+    expect(document.querySelector('main')?.hasAttribute('aria-hidden')).toBe(false);
+    // The link the visitor tapped opens the browser's way, and so does any later click.
+    expect(assign).toHaveBeenCalledWith('/about');
+    expect(click()).not.toHaveBeenCalled();
   });
 
   it('leaves a click that opens a new tab alone', () => {

@@ -58,6 +58,12 @@ export const CART_STORAGE_KEY = 'bottega-del-bun:cart';
  */
 export const REPEAT_WAIT_MS = 3000;
 
+/**
+ * How long after its start the app may take to replace the prerendered page before the page is
+ * given back to the browser (a failed download, an error before the first render).
+ */
+export const GIVE_UP_MS = 15_000;
+
 /** What a first touch of the page is: each starts the app (`pointermove` only for a mouse). */
 export const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'focusin'];
 
@@ -123,10 +129,10 @@ export function appLoaderSource(appModulesId: string): string {
           started = true;
           if (prerendered) {
             stopListeningForIntent();
-            holdPrerenderedPage();
+            watchForApp();
           }
           preloadApp();
-          append('script', { type: 'module', src: modules.entry });
+          append('script', { type: 'module', src: modules.entry, onerror: prerendered ? giveUp : null });
         }
         var waitingForPicture = false;
         function afterFirstPicture(action) {
@@ -145,30 +151,16 @@ export function appLoaderSource(appModulesId: string): string {
           return;
         }
 
-        // From the start of the app to its first render the prerendered page is a picture.
+        // What the visitor does on the prerendered page until the app has replaced it: which
+        // control, and where on the page. The page stays live (no inert: a long press, a
+        // middle click, the Tab key and a screen reader work as on any page); only what would
+        // act on markup about to be replaced is held: a click (made again on the app's page)
+        // and a form's submission. Fields are read-only until then (the prerender).
         var live = false;
-        function holdPrerenderedPage() {
-          var child = root.firstElementChild;
-          for (; child; child = child.nextElementSibling) {
-            if (child.classList.contains('bdb-consent')) continue;
-            child.inert = true;
-            child.setAttribute('aria-hidden', 'true');
-          }
-          new MutationObserver(function (records, observer) {
-            if (root.querySelector(':scope > [${PRERENDERED_ATTRIBUTE}]')) return;
-            observer.disconnect();
-            live = true;
-            // After the app's first effects (menus and dialogs listen from there).
-            requestAnimationFrame(function () {
-              setTimeout(function () { repeatOnApp(performance.now()); }, 0);
-            });
-          }).observe(root, { childList: true });
-        }
-
-        // What the visitor did on the prerendered page: which control, and where on the page.
+        var gaveUp = false;
         var pendingTap = null;
         var pendingFocus = null;
-        var interactive = 'a[href], button, input, select, textarea, summary, label, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="switch"], [tabindex]';
+        var interactive = 'a[href], button, input, select, textarea, summary, label, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="switch"], [tabindex]:not([tabindex="-1"])';
         function onPrerenderedPage(element) {
           return element instanceof Element && root.contains(element) && element !== root &&
             !element.closest('.bdb-consent');
@@ -180,56 +172,87 @@ export function appLoaderSource(appModulesId: string): string {
           return control.tagName + ' ' + (control.getAttribute('href') || '') + ' ' +
             (control.getAttribute('aria-label') || control.textContent || '').trim().slice(0, 80);
         }
-        // Once the page is held, a tap lands on #root (inert parts take no events): the control
-        // is the smallest one drawn under it.
-        function controlAt(x, y) {
-          var found = null;
-          var foundArea = Infinity;
-          root.querySelectorAll(interactive).forEach(function (control) {
-            var box = control.getBoundingClientRect();
-            var area = box.width * box.height;
-            if (onPrerenderedPage(control) && x >= box.left && x <= box.right && y >= box.top &&
-              y <= box.bottom && area < foundArea) {
-              found = control;
-              foundArea = area;
-            }
-          });
-          return found;
-        }
         function remember(element, point) {
           var control = onPrerenderedPage(element) && element.closest(interactive);
           if (!control) return null;
           var box = control.getBoundingClientRect();
           return {
             identity: identity(control),
+            href: control.getAttribute('href'),
             x: point ? point.x : box.left + box.width / 2 + scrollX,
             y: point ? point.y : box.top + box.height / 2 + scrollY,
           };
         }
+        // The app's control: the one at that place if it is the same, else the same one
+        // nearest to it (a screen reader's click has no place of its own).
+        function findOnApp(wanted) {
+          var found = document.elementFromPoint(wanted.x - scrollX, wanted.y - scrollY);
+          var control = found && found.closest(interactive);
+          if (control && identity(control) === wanted.identity) return control;
+          var nearest = null;
+          var nearestDistance = Infinity;
+          root.querySelectorAll(interactive).forEach(function (candidate) {
+            if (identity(candidate) !== wanted.identity) return;
+            var box = candidate.getBoundingClientRect();
+            var distance = Math.abs(box.top + scrollY - wanted.y) + Math.abs(box.left + scrollX - wanted.x);
+            if (distance < nearestDistance) {
+              nearest = candidate;
+              nearestDistance = distance;
+            }
+          });
+          return nearest;
+        }
+        var typed = /^(text|search|email|tel|url|password|number|date|time|datetime-local|month|week)$/;
         // The app's page may still be adding its lower sections (src/app/after-first-screen.tsx):
         // looked for again each frame, for a while.
         function repeatOnApp(since) {
           var wanted = pendingTap || pendingFocus;
           if (!wanted) return;
-          var found = document.elementFromPoint(wanted.x - scrollX, wanted.y - scrollY);
-          var control = found && found.closest(interactive);
-          if (!control || identity(control) !== wanted.identity) {
+          var control = findOnApp(wanted);
+          if (!control) {
             if (performance.now() - since < ${REPEAT_WAIT_MS}) {
               requestAnimationFrame(function () { repeatOnApp(since); });
             }
             return;
           }
-          if (/^(INPUT|TEXTAREA|SELECT)$/.test(control.tagName) || !pendingTap) control.focus();
+          var field = control.tagName === 'TEXTAREA' || control.tagName === 'SELECT' ||
+            (control.tagName === 'INPUT' && typed.test(control.type));
+          if (field || !pendingTap) control.focus();
           else control.click();
+        }
+        // From the start of the app to its first render the page is hidden from assistive
+        // technology (what it would read is about to be replaced; the tests wait on it too).
+        function watchForApp() {
+          var child = root.firstElementChild;
+          for (; child; child = child.nextElementSibling) {
+            if (!child.classList.contains('bdb-consent')) child.setAttribute('aria-hidden', 'true');
+          }
+          new MutationObserver(function (records, observer) {
+            if (root.querySelector(':scope > [${PRERENDERED_ATTRIBUTE}]')) return;
+            observer.disconnect();
+            live = true;
+            // After the app's first effects (menus and dialogs listen from there).
+            requestAnimationFrame(function () {
+              setTimeout(function () { repeatOnApp(performance.now()); }, 0);
+            });
+          }).observe(root, { childList: true });
+          setTimeout(giveUp, ${GIVE_UP_MS});
+        }
+        // An app that failed to load or to render: the prerendered page is a plain page again,
+        // and a link the visitor tapped opens the browser's way.
+        function giveUp() {
+          if (live || gaveUp) return;
+          gaveUp = true;
+          var child = root.firstElementChild;
+          for (; child; child = child.nextElementSibling) child.removeAttribute('aria-hidden');
+          if (pendingTap && pendingTap.href) location.assign(pendingTap.href);
         }
         function onIntent(event) {
           if (event.type === 'pointermove' && event.pointerType !== 'mouse') return;
-          var active = document.activeElement;
-          pendingFocus = remember(active) || pendingFocus;
-          if (event.type === 'focusin') pendingFocus = remember(event.target) || pendingFocus;
-          // Enter or Space on a focused link or button: the replacement would swallow it.
-          if (event.type === 'keydown' && (event.key === 'Enter' || event.key === ' ')) {
-            pendingTap = remember(active) || pendingTap;
+          // A shortcut (Ctrl+F, a modifier alone) is not a visit to the page.
+          if (event.type === 'keydown' &&
+            (event.ctrlKey || event.metaKey || event.altKey || /^(Control|Meta|Alt|Shift)$/.test(event.key))) {
+            return;
           }
           start();
         }
@@ -237,28 +260,39 @@ export function appLoaderSource(appModulesId: string): string {
         intents.forEach(function (type) {
           window.addEventListener(type, onIntent, { capture: true, passive: true });
         });
-        // A mouse moving over the page would measure the focused element on every move.
+        // A mouse moving over the page would call it on every move.
         function stopListeningForIntent() {
           intents.forEach(function (type) {
             window.removeEventListener(type, onIntent, { capture: true });
           });
         }
+        // Where focus is (the Tab key, a screen reader), to be given back on the app's page.
+        window.addEventListener('focusin', function (event) {
+          if (!live && !gaveUp) pendingFocus = remember(event.target) || pendingFocus;
+        }, true);
         window.addEventListener('click', function (event) {
-          if (live || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-          var target = event.target;
-          // Once the page is held, a tap lands on #root or the body behind it.
-          var held = target === root || target === document.body || target === document.documentElement;
-          if (!held && !onPrerenderedPage(target)) return;
+          // A click that opens a new tab or a menu goes the browser's way.
+          if (live || gaveUp || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+          if (!onPrerenderedPage(event.target)) return;
           event.preventDefault();
-          // A click without a pointer (a screen reader's) has no point of its own.
+          // A click without a pointer (the keyboard's, a screen reader's) has no point of its own.
           var pointless = event.detail === 0 && !event.clientX && !event.clientY;
-          pendingTap = remember(held ? controlAt(event.clientX, event.clientY) : target,
+          pendingTap = remember(event.target,
             pointless ? null : { x: event.clientX + scrollX, y: event.clientY + scrollY }) ||
             pendingTap;
           start();
         }, true);
+        // A native list would open on markup about to be replaced: the app's one gets the focus.
+        window.addEventListener('mousedown', function (event) {
+          if (!live && !gaveUp && event.target instanceof HTMLSelectElement &&
+            onPrerenderedPage(event.target)) {
+            event.preventDefault();
+            pendingFocus = remember(event.target);
+            start();
+          }
+        }, true);
         window.addEventListener('submit', function (event) {
-          if (!live && onPrerenderedPage(event.target)) event.preventDefault();
+          if (!live && !gaveUp && onPrerenderedPage(event.target)) event.preventDefault();
         }, true);
 
         function returningVisitor() {

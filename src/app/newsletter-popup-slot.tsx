@@ -14,6 +14,12 @@ const NewsletterPopup = optionalLazy('Popup newsletter', () =>
   })),
 );
 
+/** Whether this document was opened at the home page's address (not reached from another page). */
+function documentOpenedOnHome(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation');
+  return navigation !== undefined && new URL(navigation.name).pathname === '/';
+}
+
 /**
  * The newsletter popup of the home page (spec §2, §4): 15 s after the home page loads, unless
  * the visitor already handled it. It never lands on top of something the visitor is busy
@@ -21,11 +27,11 @@ const NewsletterPopup = optionalLazy('Popup newsletter', () =>
  */
 export function NewsletterPopupSlot() {
   const onHome = useLocation({ select: (location) => location.pathname === '/' });
-  // On the page the visitor opened, "15 s after the home page loads" counts from the load
-  // (navigation start, performance.now()'s zero), not from when the app started: a prerendered
+  // On the home page the visitor opened, "15 s after the home page loads" counts from the
+  // navigation's start (performance.now()'s zero), not from when the app started: a prerendered
   // page starts it at the visitor's first touch (decision 014). Reached later, from another
   // page, from then.
-  const [openedOnHome, setOpenedOnHome] = useState(onHome);
+  const [openedOnHome, setOpenedOnHome] = useState(() => onHome && documentOpenedOnHome());
   if (!onHome && openedOnHome) setOpenedOnHome(false);
   const [delayOver, setDelayOver] = useState(false);
   const [shown, setShown] = useState(false);
