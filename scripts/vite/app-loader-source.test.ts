@@ -19,7 +19,7 @@ import {
   REPEAT_WAIT_MS,
   SESSION_KEY_PATTERN,
 } from './app-loader-source.ts';
-import type { AppModules } from './start-app-after-first-paint.ts';
+import { type AppModules, builtLoader } from './start-app-after-first-paint.ts';
 
 const MODULES_ID = 'bdb-app-modules';
 const ENTRY = '/assets/index-abc.js';
@@ -77,6 +77,7 @@ function runLoader(
   modules: AppModules = appModules,
   pathname = '/products/a',
   assign: (href: string) => void = () => undefined,
+  source = appLoaderSource(MODULES_ID),
 ) {
   document.head.innerHTML = '';
   document.body.innerHTML = `${page}<script type="application/json" id="${MODULES_ID}">${JSON.stringify(
@@ -96,7 +97,7 @@ function runLoader(
     documentListeners.push([type, listener]);
     addListener(type, listener);
   });
-  new Function('window', 'location', appLoaderSource(MODULES_ID))(browser, { pathname, assign });
+  new Function('window', 'location', source)(browser, { pathname, assign });
   return {
     /** The entry, once the loader has run it. */
     started: () =>
@@ -427,6 +428,37 @@ describe('a prerendered page', () => {
     // The link the visitor tapped opens the browser's way, and so does any later click.
     expect(assign).toHaveBeenCalledWith('/about');
     expect(click()).not.toHaveBeenCalled();
+  });
+
+  it('does the same minified, as the built pages carry it', async () => {
+    const browser = fakeWindow();
+    const loader = runLoader(
+      prerendered('<button>Aggiungi al carrello</button>'),
+      browser.window,
+      appModules,
+      '/products/a',
+      () => undefined,
+      builtLoader(),
+    );
+    browser.paint('first-contentful-paint');
+    expect(loader.preloaded()).toEqual([ENTRY]);
+    expect(loader.started()).toBe(false);
+    browser.fire('click', {
+      button: 0,
+      target: document.querySelector('button'),
+      clientX: 40,
+      clientY: 300,
+      detail: 1,
+      preventDefault: () => undefined,
+    });
+    expect(loader.started()).toBe(true);
+    const appButton = appControl('button', 'Aggiungi al carrello');
+    const tapped = vi.fn();
+    appButton.addEventListener('click', tapped);
+    document.elementFromPoint = () => appButton;
+    appRenders(appButton);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(tapped).toHaveBeenCalledOnce();
   });
 
   it('leaves a click that opens a new tab alone', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readAppModules, startAppAfterFirstPaint } from './start-app-after-first-paint.ts';
+import { appLoaderSource } from './app-loader-source.ts';
+import {
+  APP_MODULES_ID,
+  builtLoader,
+  readAppModules,
+  startAppAfterFirstPaint,
+} from './start-app-after-first-paint.ts';
 
 // The head Vite writes for a build: the entry module and the chunks it imports statically.
 const builtHtml = `<!doctype html>
@@ -41,12 +47,17 @@ describe('starting the app after the first paint', () => {
     expect(readAppModules(builtHtml)).toEqual(readAppModules(html));
   });
 
+  it('carries the loader minified: every page and the app shell have it in their HTML', () => {
+    expect(builtLoader().length).toBeLessThan(appLoaderSource(APP_MODULES_ID).length / 2);
+  });
+
   it('puts the loader after the static first paint', () => {
     expect(html.indexOf('requestAnimationFrame')).toBeGreaterThan(html.indexOf('id="root"'));
   });
 
   it('writes the loader as it is: a `$` in its source is not a replacement pattern', () => {
-    expect(html).toContain(`charAt(0) === '$'`);
+    expect(builtLoader()).toContain('$');
+    expect(html).toContain(`<script>${builtLoader()}</script>`);
     expect(html.match(/<\/html>/g)).toHaveLength(1);
   });
 

@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import { minifySync, type Plugin } from 'vite';
 import { appLoaderSource } from './app-loader-source.ts';
 import {
   type BundleAsset,
@@ -22,6 +22,15 @@ export interface AppModules {
 
 const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The loader as the page carries it: minified, since every prerendered page and the app shell
+ * (kept by the worker) carry it in their HTML, which the first paint waits for; its source is
+ * mostly comments.
+ */
+export function builtLoader(): string {
+  return minifySync('app-loader.js', appLoaderSource(APP_MODULES_ID), {}).code.trim();
+}
 
 /** The entry and its preloads as the build wrote them into index.html's head. */
 export function readAppModules(html: string): AppModules {
@@ -63,10 +72,9 @@ export function startAppAfterFirstPaint(): Plugin {
           modules.firstRoute = { ...preloads, files: preloads.files.map((file) => base + file) };
         }
         const withoutTags = html.replace(entryScript, '').replace(modulePreload, '');
+        const loader = builtLoader();
         const tags = `  <script type="application/json" id="${APP_MODULES_ID}">${JSON.stringify(modules)}</script>
-    <script>
-      ${appLoaderSource(APP_MODULES_ID)}
-    </script>
+    <script>${loader}</script>
   </body>`;
         // A function, not a string: `$'` in the loader or a route pattern is a replacement pattern.
         return withoutTags.replace('</body>', () => tags);

@@ -36,7 +36,9 @@ export function ProductCard({
         alt=""
         priority={priority}
         eager={eager}
-        sizes="(min-width: 90em) 22rem, (min-width: 48em) 33vw, 100vw"
+        // On a phone the card is the window less the page's 1 rem margins: on a 1.75× screen
+        // the 640 px file is enough (100vw asked for the 960 px one, a third more bytes).
+        sizes="(min-width: 90em) 22rem, (min-width: 48em) 33vw, calc(100vw - 2rem)"
         className={classes.image}
       />
       <div className={classes.body}>
