@@ -77,18 +77,19 @@ export const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'wheel', '
  *
  * A prerendered page is the page already: its text, pictures and links are there without the
  * app, and its start-up (the entry's ≈ 480 kB evaluated, the router, React rendering the whole
- * page again: ≈ 1 s of main thread on a slow phone) would only hold the visitor up while they
- * read. So it downloads the app once its first content is on screen (paint timing reports when
+ * page again: ≈ 1 s of main thread on a desktop, several on a slow phone) would only hold the
+ * visitor up while they read. So it downloads the app once its first content is on screen (paint timing reports when
  * the frame is presented; Chromium may hold the first frame back 1–2 s), without running it,
  * and starts it at the visitor's first touch — a tap, a key, a scroll, a mouse over the page,
  * focus — or at once where the page needs it: a returning visitor's session or cart, a tab
  * opened in the background (ready when shown); on the home page, in time for the newsletter
  * popup.
- * Until the app has replaced the page, a tap or a keyboard activation on it is kept and made
- * again on the app's page at the same place (the same components drew both, decision 014); from
- * the start of the app to that moment the prerendered page is inert, so nothing in it takes a
- * tap or focus the replacement would lose. The cookie banner stays live throughout (index.html
- * keeps its tap for the app).
+ * Until the app has replaced the page, the page stays live (scrolling, a long press, a new
+ * tab, the Tab key work as on any page); a click on it is kept and made again on the same
+ * control of the app's page, at the same place (the same components drew both, decision 014),
+ * and focus goes back where it was. From the start of the app to that moment the prerendered
+ * page is hidden from assistive technology: what it would read is about to be replaced. The
+ * cookie banner stays live and readable throughout (index.html keeps its tap for the app).
  */
 export function appLoaderSource(appModulesId: string): string {
   return `(function () {
