@@ -68,6 +68,19 @@ function fakeWindow({ paintTiming = true } = {}) {
   };
 }
 
+/** A primary-button click on `target` at (x, y) of the window; returns its preventDefault spy. */
+function clickOn(
+  browser: ReturnType<typeof fakeWindow>,
+  target: Element | null,
+  x: number,
+  y: number,
+  detail = 1,
+) {
+  const preventDefault = vi.fn();
+  browser.fire('click', { button: 0, target, clientX: x, clientY: y, detail, preventDefault });
+  return preventDefault;
+}
+
 const documentListeners: [string, EventListenerOrEventListenerObject][] = [];
 
 /** Runs the loader on /products/a in `page`; what it adds to the head is kept, not loaded. */
@@ -265,16 +278,7 @@ describe('a prerendered page', () => {
   it('makes a tap on the prerendered page again on the app’s page, at the same place', async () => {
     const browser = fakeWindow();
     const loader = runLoader(prerendered('<button>Aggiungi al carrello</button>'), browser.window);
-    const preventDefault = vi.fn();
-    browser.fire('click', {
-      button: 0,
-      target: document.querySelector('button'),
-      clientX: 40,
-      clientY: 300,
-      detail: 1,
-      preventDefault,
-    });
-    expect(preventDefault).toHaveBeenCalled();
+    expect(clickOn(browser, document.querySelector('button'), 40, 300)).toHaveBeenCalled();
     expect(loader.started()).toBe(true);
 
     // At first another control is drawn at that place (the page still filling in), and the
@@ -306,14 +310,7 @@ describe('a prerendered page', () => {
   it('ticks the app’s checkbox for a tap on the prerendered one', async () => {
     const browser = fakeWindow();
     runLoader(prerendered('<label><input type="checkbox">Accetto</label>'), browser.window);
-    browser.fire('click', {
-      button: 0,
-      target: document.querySelector('input'),
-      clientX: 5,
-      clientY: 5,
-      detail: 1,
-      preventDefault: () => undefined,
-    });
+    clickOn(browser, document.querySelector('input'), 5, 5);
     const checkbox = document.createElement('input');
     checkbox.type = 'checkbox';
     document.elementFromPoint = () => checkbox;
@@ -325,14 +322,7 @@ describe('a prerendered page', () => {
   it('focuses the app’s text field for a tap on the prerendered one', async () => {
     const again = fakeWindow();
     runLoader(prerendered('<input type="email" aria-label="Email" readonly>'), again.window);
-    again.fire('click', {
-      button: 0,
-      target: document.querySelector('input'),
-      clientX: 5,
-      clientY: 5,
-      detail: 1,
-      preventDefault: () => undefined,
-    });
+    clickOn(again, document.querySelector('input'), 5, 5);
     const field = document.createElement('input');
     field.type = 'email';
     field.setAttribute('aria-label', 'Email');
@@ -345,14 +335,7 @@ describe('a prerendered page', () => {
   it('finds the same control anywhere for a click without a place (the keyboard, a screen reader)', async () => {
     const browser = fakeWindow();
     runLoader(prerendered('<a href="/cookie-policy">Cookie Policy</a>'), browser.window);
-    browser.fire('click', {
-      button: 0,
-      target: document.querySelector('a'),
-      clientX: 0,
-      clientY: 0,
-      detail: 0,
-      preventDefault: () => undefined,
-    });
+    clickOn(browser, document.querySelector('a'), 0, 0, 0);
     const wrong = appControl('a', 'Privacy Policy');
     wrong.setAttribute('href', '/privacy-policy');
     const right = appControl('a', 'Cookie Policy');
@@ -382,14 +365,7 @@ describe('a prerendered page', () => {
   it(`gives up on a tap whose control the app does not draw within ${REPEAT_WAIT_MS} ms`, async () => {
     const browser = fakeWindow();
     runLoader(prerendered('<a href="/about">Chi siamo</a>'), browser.window);
-    browser.fire('click', {
-      button: 0,
-      target: document.querySelector('a'),
-      clientX: 10,
-      clientY: 10,
-      detail: 1,
-      preventDefault: () => undefined,
-    });
+    clickOn(browser, document.querySelector('a'), 10, 10);
     const pointAsked = vi.fn((): Element | null => null);
     document.elementFromPoint = pointAsked;
     appRenders(document.createElement('main'));
@@ -411,17 +387,7 @@ describe('a prerendered page', () => {
       '/products/a',
       assign,
     );
-    const click = (preventDefault = vi.fn()) => {
-      browser.fire('click', {
-        button: 0,
-        target: document.querySelector('a'),
-        clientX: 10,
-        clientY: 10,
-        detail: 1,
-        preventDefault,
-      });
-      return preventDefault;
-    };
+    const click = () => clickOn(browser, document.querySelector('a'), 10, 10);
     expect(click()).toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(GIVE_UP_MS);
     expect(document.querySelector('main')?.hasAttribute('aria-hidden')).toBe(false);
@@ -443,14 +409,7 @@ describe('a prerendered page', () => {
     browser.paint('first-contentful-paint');
     expect(loader.preloaded()).toEqual([ENTRY]);
     expect(loader.started()).toBe(false);
-    browser.fire('click', {
-      button: 0,
-      target: document.querySelector('button'),
-      clientX: 40,
-      clientY: 300,
-      detail: 1,
-      preventDefault: () => undefined,
-    });
+    clickOn(browser, document.querySelector('button'), 40, 300);
     expect(loader.started()).toBe(true);
     const appButton = appControl('button', 'Aggiungi al carrello');
     const tapped = vi.fn();

@@ -61,7 +61,7 @@ export function renderOpenedPageWhole(): void {
  * at once, as on a page opened after the first (this module's own test covers the waiting).
  */
 export function renderWholePagesForTests(): void {
-  openedPageComplete = true;
+  renderOpenedPageWhole();
 }
 
 /** For tests: start over as a freshly opened page. */
