@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { denoEnv } from './lib/deno-env.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const functionsDir = join(root, 'supabase/functions');
@@ -48,7 +49,7 @@ function runCheck(check: Check): Promise<{ check: Check; ok: boolean; output: st
       {
         cwd: root,
         stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, NO_COLOR: '1' },
+        env: denoEnv({ ...process.env, NO_COLOR: '1' }),
       },
     );
     const chunks: Buffer[] = [];

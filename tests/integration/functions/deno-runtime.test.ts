@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { denoEnv } from '../../../scripts/lib/deno-env.ts';
 import { functionEnv } from '../../../supabase/local/functions/function-loader.ts';
 import { type RunningStack, startStack } from '../../../supabase/local/stack.ts';
 import { createNodeClient, uniqueEmail } from '../../support/supabase-clients.ts';
@@ -39,7 +40,7 @@ function serveOnDeno(env: Record<string, string>): Promise<string> {
     // PATH and HOME (Deno's cache of the npm imports) besides what a function gets.
     {
       cwd: root,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NO_COLOR: '1', ...env },
+      env: denoEnv({ PATH: process.env.PATH, HOME: process.env.HOME, NO_COLOR: '1', ...env }),
     },
   );
   deno = child;

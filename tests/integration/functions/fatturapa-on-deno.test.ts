@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { denoEnv } from '../../../scripts/lib/deno-env.ts';
 import { invoiceFixture } from '../../unit/documents/invoice-fixture.ts';
 
 /**
@@ -27,12 +28,12 @@ function runOnDeno(stdin: string): Promise<string> {
     ],
     {
       cwd: root,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
+      env: denoEnv({
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
         NO_COLOR: '1',
-        ...(process.env.DENO_DIR ? { DENO_DIR: process.env.DENO_DIR } : {}),
-      },
+        DENO_DIR: process.env.DENO_DIR,
+      }),
     },
   );
   child.stdin.end(stdin);
