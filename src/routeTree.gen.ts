@@ -17,7 +17,9 @@ import { Route as CartRouteImport } from './routes/cart';
 import { Route as ConfermaEmailRouteImport } from './routes/conferma-email';
 import { Route as ContactRouteImport } from './routes/contact';
 import { Route as CookiePolicyRouteImport } from './routes/cookie-policy';
+import { Route as EstrattoContoRouteImport } from './routes/estratto-conto';
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password';
+import { Route as InvitoRouteImport } from './routes/invito';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as OrdineFissoRouteImport } from './routes/ordine-fisso';
 import { Route as OrdineRapidoRouteImport } from './routes/ordine-rapido';
@@ -26,6 +28,7 @@ import { Route as ProcessRouteImport } from './routes/process';
 import { Route as ProfileRouteImport } from './routes/profile';
 import { Route as RegisterRouteImport } from './routes/register';
 import { Route as ResetPasswordRouteImport } from './routes/reset-password';
+import { Route as TeamRouteImport } from './routes/team';
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service';
 import { Route as AccountOrdersRouteImport } from './routes/account/orders';
 import { Route as AccountProfileRouteImport } from './routes/account/profile';
@@ -38,6 +41,7 @@ import { Route as BlogSlugRouteImport } from './routes/blog/$slug';
 import { Route as CheckoutIndexRouteImport } from './routes/checkout/index';
 import { Route as OrdersIndexRouteImport } from './routes/orders/index';
 import { Route as OrdersOrderNumberRouteImport } from './routes/orders/$orderNumber';
+import { Route as OrdersApprovazioniRouteImport } from './routes/orders/approvazioni';
 import { Route as OrdersInAttesaRouteImport } from './routes/orders/in-attesa';
 import { Route as ProductsIndexRouteImport } from './routes/products/index';
 import { Route as ProductsSlugRouteImport } from './routes/products/$slug';
@@ -94,9 +98,19 @@ const CookiePolicyRoute = CookiePolicyRouteImport.update({
   path: '/cookie-policy',
   getParentRoute: () => rootRouteImport,
 } as any);
+const EstrattoContoRoute = EstrattoContoRouteImport.update({
+  id: '/estratto-conto',
+  path: '/estratto-conto',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const InvitoRoute = InvitoRouteImport.update({
+  id: '/invito',
+  path: '/invito',
   getParentRoute: () => rootRouteImport,
 } as any);
 const LoginRoute = LoginRouteImport.update({
@@ -137,6 +151,11 @@ const RegisterRoute = RegisterRouteImport.update({
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const TeamRoute = TeamRouteImport.update({
+  id: '/team',
+  path: '/team',
   getParentRoute: () => rootRouteImport,
 } as any);
 const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
@@ -197,6 +216,11 @@ const OrdersIndexRoute = OrdersIndexRouteImport.update({
 const OrdersOrderNumberRoute = OrdersOrderNumberRouteImport.update({
   id: '/orders/$orderNumber',
   path: '/orders/$orderNumber',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const OrdersApprovazioniRoute = OrdersApprovazioniRouteImport.update({
+  id: '/orders/approvazioni',
+  path: '/orders/approvazioni',
   getParentRoute: () => rootRouteImport,
 } as any);
 const OrdersInAttesaRoute = OrdersInAttesaRouteImport.update({
@@ -286,7 +310,9 @@ export interface FileRoutesByFullPath {
   '/conferma-email': typeof ConfermaEmailRoute;
   '/contact': typeof ContactRoute;
   '/cookie-policy': typeof CookiePolicyRoute;
+  '/estratto-conto': typeof EstrattoContoRoute;
   '/forgot-password': typeof ForgotPasswordRoute;
+  '/invito': typeof InvitoRoute;
   '/login': typeof LoginRoute;
   '/ordine-fisso': typeof OrdineFissoRoute;
   '/ordine-rapido': typeof OrdineRapidoRoute;
@@ -295,6 +321,7 @@ export interface FileRoutesByFullPath {
   '/profile': typeof ProfileRoute;
   '/register': typeof RegisterRoute;
   '/reset-password': typeof ResetPasswordRoute;
+  '/team': typeof TeamRoute;
   '/terms-of-service': typeof TermsOfServiceRoute;
   '/account/orders': typeof AccountOrdersRoute;
   '/account/profile': typeof AccountProfileRoute;
@@ -303,6 +330,7 @@ export interface FileRoutesByFullPath {
   '/admin/settings': typeof AdminSettingsRoute;
   '/blog/$slug': typeof BlogSlugRoute;
   '/orders/$orderNumber': typeof OrdersOrderNumberRoute;
+  '/orders/approvazioni': typeof OrdersApprovazioniRoute;
   '/orders/in-attesa': typeof OrdersInAttesaRoute;
   '/products/$slug': typeof ProductsSlugRoute;
   '/admin/': typeof AdminIndexRoute;
@@ -331,7 +359,9 @@ export interface FileRoutesByTo {
   '/conferma-email': typeof ConfermaEmailRoute;
   '/contact': typeof ContactRoute;
   '/cookie-policy': typeof CookiePolicyRoute;
+  '/estratto-conto': typeof EstrattoContoRoute;
   '/forgot-password': typeof ForgotPasswordRoute;
+  '/invito': typeof InvitoRoute;
   '/login': typeof LoginRoute;
   '/ordine-fisso': typeof OrdineFissoRoute;
   '/ordine-rapido': typeof OrdineRapidoRoute;
@@ -340,6 +370,7 @@ export interface FileRoutesByTo {
   '/profile': typeof ProfileRoute;
   '/register': typeof RegisterRoute;
   '/reset-password': typeof ResetPasswordRoute;
+  '/team': typeof TeamRoute;
   '/terms-of-service': typeof TermsOfServiceRoute;
   '/account/orders': typeof AccountOrdersRoute;
   '/account/profile': typeof AccountProfileRoute;
@@ -348,6 +379,7 @@ export interface FileRoutesByTo {
   '/admin/settings': typeof AdminSettingsRoute;
   '/blog/$slug': typeof BlogSlugRoute;
   '/orders/$orderNumber': typeof OrdersOrderNumberRoute;
+  '/orders/approvazioni': typeof OrdersApprovazioniRoute;
   '/orders/in-attesa': typeof OrdersInAttesaRoute;
   '/products/$slug': typeof ProductsSlugRoute;
   '/admin': typeof AdminIndexRoute;
@@ -378,7 +410,9 @@ export interface FileRoutesById {
   '/conferma-email': typeof ConfermaEmailRoute;
   '/contact': typeof ContactRoute;
   '/cookie-policy': typeof CookiePolicyRoute;
+  '/estratto-conto': typeof EstrattoContoRoute;
   '/forgot-password': typeof ForgotPasswordRoute;
+  '/invito': typeof InvitoRoute;
   '/login': typeof LoginRoute;
   '/ordine-fisso': typeof OrdineFissoRoute;
   '/ordine-rapido': typeof OrdineRapidoRoute;
@@ -387,6 +421,7 @@ export interface FileRoutesById {
   '/profile': typeof ProfileRoute;
   '/register': typeof RegisterRoute;
   '/reset-password': typeof ResetPasswordRoute;
+  '/team': typeof TeamRoute;
   '/terms-of-service': typeof TermsOfServiceRoute;
   '/account/orders': typeof AccountOrdersRoute;
   '/account/profile': typeof AccountProfileRoute;
@@ -395,6 +430,7 @@ export interface FileRoutesById {
   '/admin/settings': typeof AdminSettingsRoute;
   '/blog/$slug': typeof BlogSlugRoute;
   '/orders/$orderNumber': typeof OrdersOrderNumberRoute;
+  '/orders/approvazioni': typeof OrdersApprovazioniRoute;
   '/orders/in-attesa': typeof OrdersInAttesaRoute;
   '/products/$slug': typeof ProductsSlugRoute;
   '/admin/': typeof AdminIndexRoute;
@@ -426,7 +462,9 @@ export interface FileRouteTypes {
     | '/conferma-email'
     | '/contact'
     | '/cookie-policy'
+    | '/estratto-conto'
     | '/forgot-password'
+    | '/invito'
     | '/login'
     | '/ordine-fisso'
     | '/ordine-rapido'
@@ -435,6 +473,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/register'
     | '/reset-password'
+    | '/team'
     | '/terms-of-service'
     | '/account/orders'
     | '/account/profile'
@@ -443,6 +482,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/blog/$slug'
     | '/orders/$orderNumber'
+    | '/orders/approvazioni'
     | '/orders/in-attesa'
     | '/products/$slug'
     | '/admin/'
@@ -471,7 +511,9 @@ export interface FileRouteTypes {
     | '/conferma-email'
     | '/contact'
     | '/cookie-policy'
+    | '/estratto-conto'
     | '/forgot-password'
+    | '/invito'
     | '/login'
     | '/ordine-fisso'
     | '/ordine-rapido'
@@ -480,6 +522,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/register'
     | '/reset-password'
+    | '/team'
     | '/terms-of-service'
     | '/account/orders'
     | '/account/profile'
@@ -488,6 +531,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/blog/$slug'
     | '/orders/$orderNumber'
+    | '/orders/approvazioni'
     | '/orders/in-attesa'
     | '/products/$slug'
     | '/admin'
@@ -517,7 +561,9 @@ export interface FileRouteTypes {
     | '/conferma-email'
     | '/contact'
     | '/cookie-policy'
+    | '/estratto-conto'
     | '/forgot-password'
+    | '/invito'
     | '/login'
     | '/ordine-fisso'
     | '/ordine-rapido'
@@ -526,6 +572,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/register'
     | '/reset-password'
+    | '/team'
     | '/terms-of-service'
     | '/account/orders'
     | '/account/profile'
@@ -534,6 +581,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/blog/$slug'
     | '/orders/$orderNumber'
+    | '/orders/approvazioni'
     | '/orders/in-attesa'
     | '/products/$slug'
     | '/admin/'
@@ -564,7 +612,9 @@ export interface RootRouteChildren {
   ConfermaEmailRoute: typeof ConfermaEmailRoute;
   ContactRoute: typeof ContactRoute;
   CookiePolicyRoute: typeof CookiePolicyRoute;
+  EstrattoContoRoute: typeof EstrattoContoRoute;
   ForgotPasswordRoute: typeof ForgotPasswordRoute;
+  InvitoRoute: typeof InvitoRoute;
   LoginRoute: typeof LoginRoute;
   OrdineFissoRoute: typeof OrdineFissoRoute;
   OrdineRapidoRoute: typeof OrdineRapidoRoute;
@@ -573,11 +623,13 @@ export interface RootRouteChildren {
   ProfileRoute: typeof ProfileRoute;
   RegisterRoute: typeof RegisterRoute;
   ResetPasswordRoute: typeof ResetPasswordRoute;
+  TeamRoute: typeof TeamRoute;
   TermsOfServiceRoute: typeof TermsOfServiceRoute;
   AccountOrdersRoute: typeof AccountOrdersRoute;
   AccountProfileRoute: typeof AccountProfileRoute;
   BlogSlugRoute: typeof BlogSlugRoute;
   OrdersOrderNumberRoute: typeof OrdersOrderNumberRoute;
+  OrdersApprovazioniRoute: typeof OrdersApprovazioniRoute;
   OrdersInAttesaRoute: typeof OrdersInAttesaRoute;
   ProductsSlugRoute: typeof ProductsSlugRoute;
   BlogIndexRoute: typeof BlogIndexRoute;
@@ -645,11 +697,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CookiePolicyRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/estratto-conto': {
+      id: '/estratto-conto';
+      path: '/estratto-conto';
+      fullPath: '/estratto-conto';
+      preLoaderRoute: typeof EstrattoContoRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/forgot-password': {
       id: '/forgot-password';
       path: '/forgot-password';
       fullPath: '/forgot-password';
       preLoaderRoute: typeof ForgotPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/invito': {
+      id: '/invito';
+      path: '/invito';
+      fullPath: '/invito';
+      preLoaderRoute: typeof InvitoRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/login': {
@@ -706,6 +772,13 @@ declare module '@tanstack/react-router' {
       path: '/reset-password';
       fullPath: '/reset-password';
       preLoaderRoute: typeof ResetPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/team': {
+      id: '/team';
+      path: '/team';
+      fullPath: '/team';
+      preLoaderRoute: typeof TeamRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/terms-of-service': {
@@ -790,6 +863,13 @@ declare module '@tanstack/react-router' {
       path: '/orders/$orderNumber';
       fullPath: '/orders/$orderNumber';
       preLoaderRoute: typeof OrdersOrderNumberRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/orders/approvazioni': {
+      id: '/orders/approvazioni';
+      path: '/orders/approvazioni';
+      fullPath: '/orders/approvazioni';
+      preLoaderRoute: typeof OrdersApprovazioniRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/orders/in-attesa': {
@@ -947,7 +1027,9 @@ const rootRouteChildren: RootRouteChildren = {
   ConfermaEmailRoute: ConfermaEmailRoute,
   ContactRoute: ContactRoute,
   CookiePolicyRoute: CookiePolicyRoute,
+  EstrattoContoRoute: EstrattoContoRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
+  InvitoRoute: InvitoRoute,
   LoginRoute: LoginRoute,
   OrdineFissoRoute: OrdineFissoRoute,
   OrdineRapidoRoute: OrdineRapidoRoute,
@@ -956,11 +1038,13 @@ const rootRouteChildren: RootRouteChildren = {
   ProfileRoute: ProfileRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  TeamRoute: TeamRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
   AccountOrdersRoute: AccountOrdersRoute,
   AccountProfileRoute: AccountProfileRoute,
   BlogSlugRoute: BlogSlugRoute,
   OrdersOrderNumberRoute: OrdersOrderNumberRoute,
+  OrdersApprovazioniRoute: OrdersApprovazioniRoute,
   OrdersInAttesaRoute: OrdersInAttesaRoute,
   ProductsSlugRoute: ProductsSlugRoute,
   BlogIndexRoute: BlogIndexRoute,

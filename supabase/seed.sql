@@ -7,7 +7,8 @@
 -- Demo logins (kept in sync with supabase/local/demo-accounts.ts, checked by a test):
 --   admin@bottegadelbun.it     Admin-Bun-2026    admin
 --   giulia.rossi@example.com   Giulia-Bun-2026   private customer
---   osteria.borgo@example.com  Osteria-Bun-2026  restaurant (business invoicing, two addresses)
+--   osteria.borgo@example.com  Osteria-Bun-2026  restaurant owner (business account, two addresses)
+--   cucina.borgo@example.com   Cucina-Bun-2026   the restaurant's chef (team role Ordini, 150 € per order)
 
 -- ---------------------------------------------------------------------------------------------
 -- Demo accounts. Token columns are '' rather than NULL because GoTrue cannot scan NULL there.
@@ -25,7 +26,10 @@ select
 from (values
   ('6f1c2a4e-1b2d-4c3e-9f10-0a1b2c3d4e01'::uuid, 'admin@bottegadelbun.it', 'Admin-Bun-2026', 'Chiara Ferrero', interval '120 days'),
   ('6f1c2a4e-1b2d-4c3e-9f10-0a1b2c3d4e02'::uuid, 'giulia.rossi@example.com', 'Giulia-Bun-2026', 'Giulia Rossi', interval '40 days'),
-  ('6f1c2a4e-1b2d-4c3e-9f10-0a1b2c3d4e03'::uuid, 'osteria.borgo@example.com', 'Osteria-Bun-2026', 'Luca Martini', interval '60 days')
+  ('6f1c2a4e-1b2d-4c3e-9f10-0a1b2c3d4e03'::uuid, 'osteria.borgo@example.com', 'Osteria-Bun-2026', 'Luca Martini', interval '60 days'),
+  ('6f1c2a4e-1b2d-4c3e-9f10-0a1b2c3d4e04'::uuid, 'cucina.borgo@example.com', 'Cucina-Bun-2026', 'Marco Ferri', interval '50 days'),
+  -- A restaurant that asked for a business account and waits for the bakery (no demo login).
+  ('6f1c2a4e-1b2d-4c3e-9f10-0a1b2c3d4e05'::uuid, 'trattoria.nino@example.com', encode(extensions.gen_random_bytes(18), 'base64'), 'Nino Gallo', interval '2 days')
 ) as account (id, email, password, name, age);
 
 insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -34,7 +38,8 @@ select users.id::text, users.id,
   'email', users.created_at, users.created_at, users.created_at
 from auth.users users
 where users.id in (
-  '6f1c2a4e-1b2d-4c3e-9f10-0a1b2c3d4e01', '6f1c2a4e-1b2d-4c3e-9f10-0a1b2c3d4e02', '6f1c2a4e-1b2d-4c3e-9f10-0a1b2c3d4e03'
+  '6f1c2a4e-1b2d-4c3e-9f10-0a1b2c3d4e01', '6f1c2a4e-1b2d-4c3e-9f10-0a1b2c3d4e02', '6f1c2a4e-1b2d-4c3e-9f10-0a1b2c3d4e03',
+  '6f1c2a4e-1b2d-4c3e-9f10-0a1b2c3d4e04', '6f1c2a4e-1b2d-4c3e-9f10-0a1b2c3d4e05'
 );
 
 insert into public.admin_users (user_id, created_by)
@@ -58,6 +63,36 @@ set phone = '+39 011 947 2210',
   sdi_code = 'M5UXCR1',
   pec = 'osteriadelborgo@pec.it'
 where id = '6f1c2a4e-1b2d-4c3e-9f10-0a1b2c3d4e03';
+
+-- The osteria's business account, as the bakery approved it (decision 015): registered office,
+-- transfers at 30 days from delivery, 1,500 € of credit, closed on Mondays; the chef orders with
+-- a limit of 150 € per order, above which the owner approves.
+insert into public.business_requests (customer_id, kind, company_name, vat_number, tax_code, office_street,
+  office_postal_code, office_city, office_province, sdi_code, pec, status, submitted_at, reviewed_at, reviewed_by)
+values ('6f1c2a4e-1b2d-4c3e-9f10-0a1b2c3d4e03', 'new', 'Osteria del Borgo S.n.c.', '11876540011', '11876540011',
+  'Via Vittorio Emanuele II 21', '10023', 'Chieri', 'TO', 'M5UXCR1', 'osteriadelborgo@pec.it', 'approved',
+  now() - interval '60 days', now() - interval '59 days', '6f1c2a4e-1b2d-4c3e-9f10-0a1b2c3d4e01');
+insert into public.business_accounts (customer_id, office_street, office_postal_code, office_city, office_province,
+  payment_terms, payment_term_days, credit_limit, closed_weekdays, approved_at, approved_by)
+values ('6f1c2a4e-1b2d-4c3e-9f10-0a1b2c3d4e03', 'Via Vittorio Emanuele II 21', '10023', 'Chieri', 'TO',
+  'days_after_delivery', 30, 1500, '{1}', now() - interval '59 days', '6f1c2a4e-1b2d-4c3e-9f10-0a1b2c3d4e01');
+insert into public.business_members (user_id, business_id, role, purchase_limit, added_by, created_at)
+values
+  ('6f1c2a4e-1b2d-4c3e-9f10-0a1b2c3d4e03', '6f1c2a4e-1b2d-4c3e-9f10-0a1b2c3d4e03', 'owner', null, null, now() - interval '59 days'),
+  ('6f1c2a4e-1b2d-4c3e-9f10-0a1b2c3d4e04', '6f1c2a4e-1b2d-4c3e-9f10-0a1b2c3d4e03', 'orders', 150, '6f1c2a4e-1b2d-4c3e-9f10-0a1b2c3d4e03', now() - interval '50 days');
+
+update public.profiles set phone = '+39 333 871 2045' where id = '6f1c2a4e-1b2d-4c3e-9f10-0a1b2c3d4e04';
+
+-- Trattoria Da Nino waits for the bakery's check (the console's "Richieste business").
+insert into public.business_requests (customer_id, kind, company_name, vat_number, tax_code, office_street,
+  office_postal_code, office_city, office_province, sdi_code, submitted_at)
+values ('6f1c2a4e-1b2d-4c3e-9f10-0a1b2c3d4e05', 'new', 'Trattoria Da Nino di Gallo Nino', '07643520013',
+  'GLLNNI68A01L219D', 'Corso Francia 210', '10143', 'Torino', 'TO', 'KRRH6B9', now() - interval '1 day');
+update public.admin_notifications n
+  set created_at = r.submitted_at,
+    read_at = case when r.status <> 'pending' then r.reviewed_at end
+  from public.business_requests r
+  where n.type = 'business_request' and n.payload ->> 'request_id' = r.id::text;
 
 insert into public.delivery_addresses (user_id, label, recipient, street, postal_code, city, province, phone, notes, is_default, created_at)
 values
@@ -311,11 +346,15 @@ declare
   priced jsonb;
   new_order_id uuid;
   customer public.profiles%rowtype;
+  terms public.business_accounts%rowtype;
   address jsonb;
   steps text[];
 begin
   for seed in
     select * from jsonb_to_recordset($json$[
+      {"customer": "6f1c2a4e-1b2d-4c3e-9f10-0a1b2c3d4e03", "age": "45 days", "status": "delivered",
+       "payment_method": "bank_transfer", "payment_status": "pending", "address": "Osteria",
+       "lines": [{"slug": "bun-classico", "quantity": 12}, {"slug": "bun-brioche-burro", "quantity": 6}]},
       {"customer": "6f1c2a4e-1b2d-4c3e-9f10-0a1b2c3d4e03", "age": "25 days", "status": "delivered",
        "payment_method": "bank_transfer", "payment_status": "paid", "address": "Osteria",
        "notes": "Consegna entro le 11, grazie!",
@@ -355,6 +394,7 @@ begin
     priced := private.price_order_lines(priced);
 
     select * into customer from public.profiles where id = seed.customer;
+    select * into terms from public.business_accounts b where b.customer_id = seed.customer;
     select jsonb_build_object('label', a.label, 'recipient', a.recipient, 'street', a.street,
         'postal_code', a.postal_code, 'city', a.city, 'province', a.province, 'phone', a.phone, 'notes', a.notes)
       into address
@@ -363,20 +403,23 @@ begin
     insert into public.orders (
       user_id, status, payment_method, payment_status, subtotal, discount, shipping, total, delivery_date,
       delivery_address, invoice_data, customer_name, customer_email, notes, idempotency_key,
-      payment_reference, paid_at, created_at, updated_at
+      payment_reference, paid_at, created_at, updated_at, payment_terms, payment_term_days, placed_by, placed_by_name
     ) values (
       seed.customer, seed.status, seed.payment_method, seed.payment_status,
       (priced ->> 'subtotal')::numeric, (priced ->> 'discount')::numeric, (priced ->> 'shipping')::numeric,
       (priced ->> 'total')::numeric,
-      (public.available_delivery_dates(now() - seed.age))[1],
+      (private.delivery_dates_for(seed.customer, now() - seed.age))[1],
       address,
-      case when customer.customer_type = 'business' then jsonb_build_object(
-        'customer_type', 'business', 'company_name', customer.company_name, 'vat_number', customer.vat_number,
-        'tax_code', customer.tax_code, 'sdi_code', customer.sdi_code, 'pec', customer.pec) end,
+      private.order_invoice_snapshot(seed.customer, null),
       customer.full_name, customer.email, seed.notes, 'seed-' || md5(seed.customer::text || seed.age::text),
       seed.reference,
       case when seed.payment_status = 'paid' then now() - seed.age + interval '5 minutes' end,
-      now() - seed.age, now() - seed.age
+      now() - seed.age, now() - seed.age,
+      case seed.payment_method when 'bank_transfer' then coalesce(terms.payment_terms, 'immediate')
+        when 'cash_on_delivery' then 'immediate' end,
+      case seed.payment_method when 'bank_transfer' then coalesce(terms.payment_term_days, 0)
+        when 'cash_on_delivery' then 0 end,
+      seed.customer, customer.full_name
     )
     returning id into new_order_id;
     perform private.insert_order_items(new_order_id, priced);

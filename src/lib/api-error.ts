@@ -38,3 +38,8 @@ export function dataOrThrow<T>(result: SupabaseResult<T>): T {
     throw new ApiError(result.status, result.statusText, { message: 'Nessun dato' });
   return result.data;
 }
+
+/** For calls that answer nothing (void RPCs): an `ApiError` when they failed. */
+export function okOrThrow(result: SupabaseResult<unknown>): void {
+  if (result.error) throw new ApiError(result.status, result.statusText, result.error);
+}

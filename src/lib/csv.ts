@@ -1,9 +1,19 @@
 /** A UTF-8 byte order mark: Excel reads the file as UTF-8 only when it starts with one. */
 const BOM = '\uFEFF';
 
-/** One CSV field; quoted when it holds the separator, quotes or line breaks (RFC 4180). */
-function csvField(value: string): string {
-  return /[;"\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+// A cell a spreadsheet would read as a formula (OWASP "CSV injection"): one starting with
+// = + - @, a tab or a line break. Plain numbers (a negative amount "-12,50") stay numbers.
+const formulaStart = /^[=+\-@\t\r\n]/;
+const plainNumber = /^-?\d+(?:,\d+)?$/;
+
+/**
+ * One CSV field: a value that a spreadsheet would run as a formula gets a leading apostrophe
+ * (shown as text, never evaluated); quoted when it holds the separator, quotes or line breaks
+ * (RFC 4180).
+ */
+export function csvField(value: string): string {
+  const safe = formulaStart.test(value) && !plainNumber.test(value) ? `'${value}` : value;
+  return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /**

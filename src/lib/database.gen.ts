@@ -111,6 +111,219 @@ export type Database = {
           },
         ];
       };
+      business_accounts: {
+        Row: {
+          approved_at: string;
+          approved_by: string | null;
+          closed_weekdays: number[];
+          credit_limit: number;
+          customer_id: string;
+          office_city: string;
+          office_postal_code: string;
+          office_province: string;
+          office_street: string;
+          payment_term_days: number;
+          payment_terms: string;
+          updated_at: string;
+        };
+        Insert: {
+          approved_at?: string;
+          approved_by?: string | null;
+          closed_weekdays?: number[];
+          credit_limit?: number;
+          customer_id: string;
+          office_city: string;
+          office_postal_code: string;
+          office_province: string;
+          office_street: string;
+          payment_term_days?: number;
+          payment_terms?: string;
+          updated_at?: string;
+        };
+        Update: {
+          approved_at?: string;
+          approved_by?: string | null;
+          closed_weekdays?: number[];
+          credit_limit?: number;
+          customer_id?: string;
+          office_city?: string;
+          office_postal_code?: string;
+          office_province?: string;
+          office_street?: string;
+          payment_term_days?: number;
+          payment_terms?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'business_accounts_customer_id_fkey';
+            columns: ['customer_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      business_invitations: {
+        Row: {
+          accepted_at: string | null;
+          business_id: string;
+          created_at: string;
+          declined_at: string | null;
+          email: string;
+          expires_at: string;
+          id: string;
+          invited_by: string | null;
+          purchase_limit: number | null;
+          revoked_at: string | null;
+          role: string;
+        };
+        Insert: {
+          accepted_at?: string | null;
+          business_id: string;
+          created_at?: string;
+          declined_at?: string | null;
+          email: string;
+          expires_at?: string;
+          id?: string;
+          invited_by?: string | null;
+          purchase_limit?: number | null;
+          revoked_at?: string | null;
+          role: string;
+        };
+        Update: {
+          accepted_at?: string | null;
+          business_id?: string;
+          created_at?: string;
+          declined_at?: string | null;
+          email?: string;
+          expires_at?: string;
+          id?: string;
+          invited_by?: string | null;
+          purchase_limit?: number | null;
+          revoked_at?: string | null;
+          role?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'business_invitations_business_id_fkey';
+            columns: ['business_id'];
+            isOneToOne: false;
+            referencedRelation: 'business_accounts';
+            referencedColumns: ['customer_id'];
+          },
+        ];
+      };
+      business_members: {
+        Row: {
+          added_by: string | null;
+          business_id: string;
+          created_at: string;
+          purchase_limit: number | null;
+          role: string;
+          user_id: string;
+        };
+        Insert: {
+          added_by?: string | null;
+          business_id: string;
+          created_at?: string;
+          purchase_limit?: number | null;
+          role: string;
+          user_id: string;
+        };
+        Update: {
+          added_by?: string | null;
+          business_id?: string;
+          created_at?: string;
+          purchase_limit?: number | null;
+          role?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'business_members_business_id_fkey';
+            columns: ['business_id'];
+            isOneToOne: false;
+            referencedRelation: 'business_accounts';
+            referencedColumns: ['customer_id'];
+          },
+          {
+            foreignKeyName: 'business_members_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      business_requests: {
+        Row: {
+          admin_note: string | null;
+          company_name: string;
+          customer_id: string;
+          id: string;
+          kind: string;
+          office_city: string;
+          office_postal_code: string;
+          office_province: string;
+          office_street: string;
+          pec: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
+          sdi_code: string | null;
+          status: string;
+          submitted_at: string;
+          tax_code: string;
+          vat_number: string;
+        };
+        Insert: {
+          admin_note?: string | null;
+          company_name: string;
+          customer_id: string;
+          id?: string;
+          kind: string;
+          office_city: string;
+          office_postal_code: string;
+          office_province: string;
+          office_street: string;
+          pec?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          sdi_code?: string | null;
+          status?: string;
+          submitted_at?: string;
+          tax_code: string;
+          vat_number: string;
+        };
+        Update: {
+          admin_note?: string | null;
+          company_name?: string;
+          customer_id?: string;
+          id?: string;
+          kind?: string;
+          office_city?: string;
+          office_postal_code?: string;
+          office_province?: string;
+          office_street?: string;
+          pec?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          sdi_code?: string | null;
+          status?: string;
+          submitted_at?: string;
+          tax_code?: string;
+          vat_number?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'business_requests_customer_id_fkey';
+            columns: ['customer_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       cart_items: {
         Row: {
           bundle_items: Json | null;
@@ -480,6 +693,97 @@ export type Database = {
         };
         Relationships: [];
       };
+      order_approval_requests: {
+        Row: {
+          address: Json;
+          address_id: string | null;
+          business_id: string;
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decided_by_name: string | null;
+          decision_note: string | null;
+          delivery_date: string;
+          id: string;
+          idempotency_key: string;
+          lines: Json;
+          notes: string | null;
+          order_id: string | null;
+          payment_method: string;
+          purchase_limit: number;
+          quoted_total: number;
+          requested_by: string | null;
+          requested_by_name: string | null;
+          status: string;
+        };
+        Insert: {
+          address: Json;
+          address_id?: string | null;
+          business_id: string;
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decided_by_name?: string | null;
+          decision_note?: string | null;
+          delivery_date: string;
+          id?: string;
+          idempotency_key: string;
+          lines: Json;
+          notes?: string | null;
+          order_id?: string | null;
+          payment_method: string;
+          purchase_limit: number;
+          quoted_total: number;
+          requested_by?: string | null;
+          requested_by_name?: string | null;
+          status?: string;
+        };
+        Update: {
+          address?: Json;
+          address_id?: string | null;
+          business_id?: string;
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decided_by_name?: string | null;
+          decision_note?: string | null;
+          delivery_date?: string;
+          id?: string;
+          idempotency_key?: string;
+          lines?: Json;
+          notes?: string | null;
+          order_id?: string | null;
+          payment_method?: string;
+          purchase_limit?: number;
+          quoted_total?: number;
+          requested_by?: string | null;
+          requested_by_name?: string | null;
+          status?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'order_approval_requests_address_id_fkey';
+            columns: ['address_id'];
+            isOneToOne: false;
+            referencedRelation: 'delivery_addresses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'order_approval_requests_business_id_fkey';
+            columns: ['business_id'];
+            isOneToOne: false;
+            referencedRelation: 'business_accounts';
+            referencedColumns: ['customer_id'];
+          },
+          {
+            foreignKeyName: 'order_approval_requests_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       order_items: {
         Row: {
           allergens: string[];
@@ -580,6 +884,8 @@ export type Database = {
       };
       orders: {
         Row: {
+          approved_by: string | null;
+          approved_by_name: string | null;
           cancellation_reason: string | null;
           cancelled_at: string | null;
           confirmation_sent_at: string | null;
@@ -596,11 +902,16 @@ export type Database = {
           order_number: string;
           paid_at: string | null;
           payment_due_at: string | null;
+          payment_due_on: string | null;
           payment_method: string;
           payment_received_on: string | null;
           payment_recorded_by: string | null;
           payment_reference: string | null;
           payment_status: string;
+          payment_term_days: number | null;
+          payment_terms: string | null;
+          placed_by: string | null;
+          placed_by_name: string | null;
           refund_reference: string | null;
           refunded_at: string | null;
           shipping: number;
@@ -612,6 +923,8 @@ export type Database = {
           user_id: string | null;
         };
         Insert: {
+          approved_by?: string | null;
+          approved_by_name?: string | null;
           cancellation_reason?: string | null;
           cancelled_at?: string | null;
           confirmation_sent_at?: string | null;
@@ -628,11 +941,16 @@ export type Database = {
           order_number?: string;
           paid_at?: string | null;
           payment_due_at?: string | null;
+          payment_due_on?: string | null;
           payment_method: string;
           payment_received_on?: string | null;
           payment_recorded_by?: string | null;
           payment_reference?: string | null;
           payment_status?: string;
+          payment_term_days?: number | null;
+          payment_terms?: string | null;
+          placed_by?: string | null;
+          placed_by_name?: string | null;
           refund_reference?: string | null;
           refunded_at?: string | null;
           shipping?: number;
@@ -644,6 +962,8 @@ export type Database = {
           user_id?: string | null;
         };
         Update: {
+          approved_by?: string | null;
+          approved_by_name?: string | null;
           cancellation_reason?: string | null;
           cancelled_at?: string | null;
           confirmation_sent_at?: string | null;
@@ -660,11 +980,16 @@ export type Database = {
           order_number?: string;
           paid_at?: string | null;
           payment_due_at?: string | null;
+          payment_due_on?: string | null;
           payment_method?: string;
           payment_received_on?: string | null;
           payment_recorded_by?: string | null;
           payment_reference?: string | null;
           payment_status?: string;
+          payment_term_days?: number | null;
+          payment_terms?: string | null;
+          placed_by?: string | null;
+          placed_by_name?: string | null;
           refund_reference?: string | null;
           refunded_at?: string | null;
           shipping?: number;
@@ -817,6 +1142,33 @@ export type Database = {
         };
         Relationships: [];
       };
+      shop_closures: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          ends_on: string;
+          id: string;
+          reason: string;
+          starts_on: string;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          ends_on: string;
+          id?: string;
+          reason: string;
+          starts_on: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          ends_on?: string;
+          id?: string;
+          reason?: string;
+          starts_on?: string;
+        };
+        Relationships: [];
+      };
       shop_settings: {
         Row: {
           bank_account_holder: string | null;
@@ -833,6 +1185,7 @@ export type Database = {
           instagram_url: string | null;
           invoice_payment_days: number;
           linkedin_url: string | null;
+          max_open_cash_orders: number;
           minimum_order_business: number;
           minimum_order_private: number;
           order_cutoff_time: string;
@@ -872,6 +1225,7 @@ export type Database = {
           instagram_url?: string | null;
           invoice_payment_days?: number;
           linkedin_url?: string | null;
+          max_open_cash_orders?: number;
           minimum_order_business?: number;
           minimum_order_private?: number;
           order_cutoff_time?: string;
@@ -911,6 +1265,7 @@ export type Database = {
           instagram_url?: string | null;
           invoice_payment_days?: number;
           linkedin_url?: string | null;
+          max_open_cash_orders?: number;
           minimum_order_business?: number;
           minimum_order_private?: number;
           order_cutoff_time?: string;
@@ -1117,6 +1472,14 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      account_statement: {
+        Args: { p_customer_id?: string; p_from?: string; p_to?: string };
+        Returns: Json;
+      };
+      admin_business_requests: {
+        Args: { p_status?: string; p_limit?: number };
+        Returns: Json;
+      };
       admin_customer: {
         Args: { customer_id: string };
         Returns: Json;
@@ -1145,17 +1508,96 @@ export type Database = {
         };
         Returns: Json;
       };
+      admin_overdue_accounts: {
+        Args: never;
+        Returns: Json;
+      };
       admin_payment_summary: {
         Args: never;
         Returns: Json;
+      };
+      admin_review_business_request: {
+        Args: {
+          p_request_id: string;
+          p_approve: boolean;
+          p_note?: string;
+          p_payment_terms?: string;
+          p_payment_term_days?: number;
+          p_credit_limit?: number;
+        };
+        Returns: {
+          admin_note: string | null;
+          company_name: string;
+          customer_id: string;
+          id: string;
+          kind: string;
+          office_city: string;
+          office_postal_code: string;
+          office_province: string;
+          office_street: string;
+          pec: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
+          sdi_code: string | null;
+          status: string;
+          submitted_at: string;
+          tax_code: string;
+          vat_number: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'business_requests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       admin_save_price_list: {
         Args: { p_customer_id: string; p_prices: Json; p_tiers: Json };
         Returns: Json;
       };
+      admin_set_business_terms: {
+        Args: {
+          p_customer_id: string;
+          p_payment_terms: string;
+          p_payment_term_days: number;
+          p_credit_limit: number;
+        };
+        Returns: {
+          approved_at: string;
+          approved_by: string | null;
+          closed_weekdays: number[];
+          credit_limit: number;
+          customer_id: string;
+          office_city: string;
+          office_postal_code: string;
+          office_province: string;
+          office_street: string;
+          payment_term_days: number;
+          payment_terms: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'business_accounts';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      answer_business_invitation: {
+        Args: { p_invitation_id: string; p_accept: boolean };
+        Returns: undefined;
+      };
+      approve_order_request: {
+        Args: { request_id: string; delivery_date?: string };
+        Returns: Json;
+      };
       available_delivery_dates: {
         Args: { at?: string };
         Returns: string[];
+      };
+      business_team: {
+        Args: never;
+        Returns: Json;
       };
       cancel_order: {
         Args: { order_id: string };
@@ -1164,6 +1606,10 @@ export type Database = {
       change_standing_delivery: {
         Args: { delivery_date: string; lines: Json };
         Returns: undefined;
+      };
+      claim_account_mails: {
+        Args: { max_count?: number };
+        Returns: Json;
       };
       claim_order_confirmation: {
         Args: { order_id: string };
@@ -1177,9 +1623,48 @@ export type Database = {
         Args: { max_count?: number };
         Returns: Json;
       };
+      close_order_request: {
+        Args: { request_id: string; note?: string };
+        Returns: {
+          address: Json;
+          address_id: string | null;
+          business_id: string;
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decided_by_name: string | null;
+          decision_note: string | null;
+          delivery_date: string;
+          id: string;
+          idempotency_key: string;
+          lines: Json;
+          notes: string | null;
+          order_id: string | null;
+          payment_method: string;
+          purchase_limit: number;
+          quoted_total: number;
+          requested_by: string | null;
+          requested_by_name: string | null;
+          status: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'order_approval_requests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      current_customer: {
+        Args: never;
+        Returns: Json;
+      };
       expire_checkout_session: {
         Args: { order_id: string; session_id: string };
         Returns: Json;
+      };
+      finish_account_mail: {
+        Args: { mail_id: number; sent: boolean };
+        Returns: undefined;
       };
       finish_order_notification: {
         Args: { notification_id: number; sent: boolean };
@@ -1188,6 +1673,28 @@ export type Database = {
       finish_standing_order_mail: {
         Args: { mail_id: number; sent: boolean };
         Returns: undefined;
+      };
+      invite_business_member: {
+        Args: { p_email: string; p_role: string; p_purchase_limit?: number };
+        Returns: {
+          accepted_at: string | null;
+          business_id: string;
+          created_at: string;
+          declined_at: string | null;
+          email: string;
+          expires_at: string;
+          id: string;
+          invited_by: string | null;
+          purchase_limit: number | null;
+          revoked_at: string | null;
+          role: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'business_invitations';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       is_admin: {
         Args: { user_id: string };
@@ -1273,6 +1780,10 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      leave_business: {
+        Args: never;
+        Returns: undefined;
+      };
       mark_order_paid: {
         Args: { order_id: string; session_id: string; amount_cents: number; currency: string };
         Returns: Json;
@@ -1283,6 +1794,14 @@ export type Database = {
       };
       merge_cart_lines: {
         Args: { lines: Json };
+        Returns: Json;
+      };
+      my_business_invitations: {
+        Args: never;
+        Returns: Json;
+      };
+      my_price_list: {
+        Args: never;
         Returns: Json;
       };
       orders_to_refund: {
@@ -1299,6 +1818,7 @@ export type Database = {
           address?: Json;
           notes?: string;
           invoice_data?: Json;
+          for_customer?: string;
         };
         Returns: Json;
       };
@@ -1331,9 +1851,49 @@ export type Database = {
         Args: { order_id: string };
         Returns: undefined;
       };
+      remove_business_member: {
+        Args: { p_user_id: string };
+        Returns: undefined;
+      };
       reorder_carousel: {
         Args: { item_ids: string[] };
         Returns: undefined;
+      };
+      request_business_account: {
+        Args: { data: Json };
+        Returns: {
+          admin_note: string | null;
+          company_name: string;
+          customer_id: string;
+          id: string;
+          kind: string;
+          office_city: string;
+          office_postal_code: string;
+          office_province: string;
+          office_street: string;
+          pec: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
+          sdi_code: string | null;
+          status: string;
+          submitted_at: string;
+          tax_code: string;
+          vat_number: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'business_requests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      revoke_business_invitation: {
+        Args: { p_invitation_id: string };
+        Returns: undefined;
+      };
+      run_payment_reminders: {
+        Args: { as_of?: string };
+        Returns: number;
       };
       run_standing_order_schedule: {
         Args: { as_of?: string };
@@ -1349,9 +1909,17 @@ export type Database = {
         };
         Returns: string;
       };
+      set_business_closed_weekdays: {
+        Args: { weekdays: number[] };
+        Returns: number[];
+      };
       set_standing_order_status: {
         Args: { status: string };
         Returns: undefined;
+      };
+      shop_closure_on: {
+        Args: { day: string };
+        Returns: string;
       };
       skip_standing_delivery: {
         Args: { delivery_date: string; skipped?: boolean };
@@ -1360,6 +1928,14 @@ export type Database = {
       standing_order_deliveries: {
         Args: { customer_id?: string; days?: number };
         Returns: Json;
+      };
+      update_business_member: {
+        Args: { p_user_id: string; p_role: string; p_purchase_limit?: number };
+        Returns: undefined;
+      };
+      withdraw_business_request: {
+        Args: never;
+        Returns: undefined;
       };
     };
     Enums: { [_ in never]: never };

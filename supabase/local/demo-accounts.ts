@@ -12,4 +12,9 @@ export const demoAccounts: DemoAccount[] = [
   { label: 'Amministratore', email: 'admin@bottegadelbun.it', password: 'Admin-Bun-2026' },
   { label: 'Cliente privato', email: 'giulia.rossi@example.com', password: 'Giulia-Bun-2026' },
   { label: 'Ristorante', email: 'osteria.borgo@example.com', password: 'Osteria-Bun-2026' },
+  {
+    label: 'Cuoco del ristorante (ruolo Ordini)',
+    email: 'cucina.borgo@example.com',
+    password: 'Cucina-Bun-2026',
+  },
 ];

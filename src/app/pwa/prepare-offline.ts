@@ -1,10 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { blogListQueryOptions } from '@/features/blog/api/blog-queries';
 import { carouselQueryOptions } from '@/features/content/api/carousel-queries';
-import {
-  customerProfileQueryOptions,
-  savedAddressesQueryOptions,
-} from '@/lib/customer/customer-queries';
+import { customerProfileQueryOptions } from '@/lib/customer/customer-queries';
 import { logger } from '@/lib/logger';
 import { cardPictureUrls, productPictureUrls } from '@/lib/offline/catalogue-pictures';
 import type { CatalogueSection } from '@/lib/offline/db';
@@ -19,6 +16,7 @@ import {
   SHOP_LATER_FILES_URL,
 } from '@/lib/pwa/admin-app';
 import { productListQueryOptions } from '@/lib/products/product-queries';
+import { shopClosuresQueryOptions } from '@/lib/settings/shop-closures';
 import { shopSettingsQueryOptions } from '@/lib/settings/shop-settings';
 import { getSupabase } from '@/lib/supabase';
 
@@ -84,8 +82,12 @@ async function refreshCatalogue(queryClient: QueryClient, force: boolean) {
     }),
     fetchIf('carousel', () => queryClient.fetchQuery({ ...carouselQueryOptions(), staleTime: 0 })),
     fetchIf('blog', () => queryClient.fetchQuery({ ...blogListQueryOptions(), staleTime: 0 })),
+    // The closures go with the settings: the device's delivery calendar needs both.
     fetchIf('settings', () =>
-      queryClient.fetchQuery({ ...shopSettingsQueryOptions(), staleTime: 0 }),
+      Promise.all([
+        queryClient.fetchQuery({ ...shopSettingsQueryOptions(), staleTime: 0 }),
+        queryClient.fetchQuery({ ...shopClosuresQueryOptions(), staleTime: 0 }),
+      ]),
     ),
   ]);
   others.forEach((other) => {
@@ -101,17 +103,15 @@ async function refreshCatalogue(queryClient: QueryClient, force: boolean) {
 }
 
 /**
- * What an order placed offline needs of the customer: the profile with the invoice data, the
- * saved addresses, the recent orders (the order list offline, read-only) and their own price
- * list (decision 012). Answers whether they are all on the device, and whether the customer is
- * a business.
+ * What an order placed offline needs of the customer: the account with the invoice data, saved
+ * addresses and calendar (decision 015), the recent orders (the order list offline, read-only)
+ * and their own price list (decision 012). Answers whether they are all on the device, and
+ * whether the customer is a business.
  */
 async function refreshAccount(queryClient: QueryClient, userId: string, force: boolean) {
   const copy = await import('@/lib/offline/user-copy');
   const kept = await Promise.all(
-    (['profile', 'addresses', 'orders', 'priceList'] as const).map((kind) =>
-      copy.readUserRecord(userId, kind),
-    ),
+    (['profile', 'orders', 'priceList'] as const).map((kind) => copy.readUserRecord(userId, kind)),
   );
   const keptProfile = kept[0]?.data as { customer_type?: string } | undefined;
   const fresh = kept.every(
@@ -119,9 +119,8 @@ async function refreshAccount(queryClient: QueryClient, userId: string, force: b
   );
   if (fresh && !force)
     return { complete: true, business: keptProfile?.customer_type === 'business' };
-  const [profile, addresses, orders, prices] = await Promise.allSettled([
+  const [profile, orders, prices] = await Promise.allSettled([
     queryClient.fetchQuery({ ...customerProfileQueryOptions(userId), staleTime: 0 }),
-    queryClient.fetchQuery({ ...savedAddressesQueryOptions(userId), staleTime: 0 }),
     (async () => {
       const page = await fetchOrdersPageWith(await getSupabase(), userId, null, copy.KEPT_ORDERS);
       await copy.rememberOrders(userId, page.orders, page.next === null ? 'all' : 'newest');
@@ -129,11 +128,11 @@ async function refreshAccount(queryClient: QueryClient, userId: string, force: b
     queryClient.fetchQuery({ ...priceListQueryOptions(userId), staleTime: 0 }),
   ]);
   await (await import('@/lib/offline/network-first')).deviceCopiesWritten();
-  [profile, addresses, orders, prices].forEach((part) => {
+  [profile, orders, prices].forEach((part) => {
     if (part.status === 'rejected') logger.warn('Dati dell’account non salvati', part.reason);
   });
   return {
-    complete: [profile, addresses, orders, prices].every((part) => part.status === 'fulfilled'),
+    complete: [profile, orders, prices].every((part) => part.status === 'fulfilled'),
     business: profile.status === 'fulfilled' && profile.value.customer_type === 'business',
   };
 }

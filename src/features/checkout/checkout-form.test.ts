@@ -8,17 +8,9 @@ import {
   validateCheckout,
 } from '@/features/checkout/checkout-form';
 import { paymentOptions } from '@/features/checkout/payment-options';
+import { sampleBusinessOwner } from '@/lib/customer/sample-current-customer';
 
-const business = {
-  full_name: 'Marco Borgo',
-  phone: '+39 011 123 4567',
-  customer_type: 'business',
-  company_name: 'Osteria del Borgo S.r.l.',
-  vat_number: '01234567897',
-  tax_code: null,
-  sdi_code: 'M5UXCR1',
-  pec: null,
-};
+const business = sampleBusinessOwner();
 
 const lines = [{ product_id: '11111111-1111-4111-8111-111111111111', quantity: 2 }];
 
@@ -38,15 +30,14 @@ function ready(overrides: Partial<CheckoutValues> = {}): CheckoutValues {
 }
 
 describe('checkout form', () => {
-  it('starts from the profile: business invoice data, the first day', () => {
+  it('starts from the account: a business’s invoice, the first day', () => {
     const values = initialCheckoutValues(business, [], '2026-11-24');
     expect(values).toMatchObject({
       addressChoice: NEW_ADDRESS,
       deliveryDate: '2026-11-24',
       wantsInvoice: true,
       customerType: 'business',
-      vatNumber: '01234567897',
-      sdiCode: 'M5UXCR1',
+      taxCode: '',
     });
   });
 
@@ -62,7 +53,7 @@ describe('checkout form', () => {
     });
   });
 
-  it('needs Partita IVA and SDI or PEC for a business invoice', () => {
+  it('leaves a business’s invoice data to the server, which uses the approved account', () => {
     const values = ready({
       ...initialCheckoutValues(business, [], '2026-11-24'),
       addressChoice: NEW_ADDRESS,
@@ -75,11 +66,7 @@ describe('checkout form', () => {
       acceptTerms: true,
     });
     expect(validateCheckout(values)).toEqual({});
-    expect(validateCheckout({ ...values, vatNumber: '01234567890', sdiCode: '' })).toEqual({
-      vatNumber: checkoutMessages.vatNumber,
-      sdiCode: checkoutMessages.sdiOrPec,
-    });
-    expect(validateCheckout({ ...values, sdiCode: '', pec: 'ordini@pec.osteria.it' })).toEqual({});
+    expect(toPlaceOrderInput(values, lines, 'key-12345678').invoiceData).toBeUndefined();
   });
 
   it('builds the place_order input: a new address, invoice data, trimmed notes', () => {

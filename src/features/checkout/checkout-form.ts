@@ -3,15 +3,11 @@ import type { OrderLineInput } from '@/lib/orders/order-lines';
 import type { PlaceOrderInput } from '@/lib/orders/order-rpc';
 import type { InvoiceData, PaymentMethod } from '@/lib/orders/order-schemas';
 import {
-  isPlausibleEmail,
   isValidCap,
   isValidCodiceFiscale,
-  isValidPartitaIva,
   isValidPhone,
   isValidProvincia,
-  isValidSdiCode,
   normalizeCode,
-  normalizePartitaIva,
 } from '@/lib/validation/italian-codes';
 
 /** "new" or the id of a saved address. */
@@ -27,14 +23,13 @@ export interface CheckoutValues {
   phone: string;
   deliveryDate: string;
   notes: string;
-  /** Businesses always get the electronic invoice; private customers may ask for one. */
+  /**
+   * Businesses always get the electronic invoice, with the data the bakery approved (decision
+   * 015); private customers may ask for one with their codice fiscale.
+   */
   wantsInvoice: boolean;
   customerType: 'private' | 'business';
-  companyName: string;
-  vatNumber: string;
   taxCode: string;
-  sdiCode: string;
-  pec: string;
   paymentMethod: PaymentMethod | '';
   acceptTerms: boolean;
 }
@@ -51,17 +46,12 @@ export const checkoutMessages = {
   phone: 'Numero di telefono non valido',
   deliveryDate: 'Scegli il giorno di consegna',
   notes: 'Le note possono contenere al massimo 1000 caratteri',
-  companyName: 'Ragione sociale obbligatoria',
-  vatNumber: 'Partita IVA non valida: servono 11 cifre con la cifra di controllo corretta',
-  sdiOrPec: 'Indica il codice SDI oppure un indirizzo PEC',
-  sdiCode: 'Il codice SDI ha 7 caratteri, lettere o cifre',
-  pec: 'Indirizzo PEC non valido',
   taxCode: 'Codice fiscale non valido',
   paymentMethod: 'Scegli come pagare',
   acceptTerms: 'Per ordinare accetta le condizioni generali di vendita',
 } as const;
 
-/** The form's first values: the default address, the first day, the profile's invoice data. */
+/** The form's first values: the default address, the first day, the customer's codice fiscale. */
 export function initialCheckoutValues(
   profile: CustomerProfile | null,
   addresses: readonly SavedAddress[],
@@ -80,11 +70,7 @@ export function initialCheckoutValues(
     notes: '',
     wantsInvoice: business,
     customerType: business ? 'business' : 'private',
-    companyName: profile?.company_name ?? '',
-    vatNumber: profile?.vat_number ?? '',
-    taxCode: profile?.tax_code ?? '',
-    sdiCode: profile?.sdi_code ?? '',
-    pec: profile?.pec ?? '',
+    taxCode: business ? '' : (profile?.tax_code ?? ''),
     paymentMethod: '',
     acceptTerms: false,
   };
@@ -106,27 +92,13 @@ function checkAddress(values: CheckoutValues, errors: CheckoutErrors): void {
   }
 }
 
-// Italian e-invoicing: a business needs company, Partita IVA and SDI code or PEC; a private
-// customer asking for an invoice needs the codice fiscale. Same rules as place_order.
+// A private customer asking for an invoice needs the codice fiscale (as place_order checks); a
+// business's invoice goes to its approved data, which the server fills in itself.
 function checkInvoice(values: CheckoutValues, errors: CheckoutErrors): void {
-  if (!values.wantsInvoice) return;
-  if (values.customerType === 'private') {
-    if (!isValidCodiceFiscale(normalizeCode(values.taxCode))) {
-      errors.taxCode = checkoutMessages.taxCode;
-    }
-    return;
+  if (!values.wantsInvoice || values.customerType === 'business') return;
+  if (!isValidCodiceFiscale(normalizeCode(values.taxCode))) {
+    errors.taxCode = checkoutMessages.taxCode;
   }
-  if (values.companyName.trim().length < 2) errors.companyName = checkoutMessages.companyName;
-  if (!isValidPartitaIva(normalizePartitaIva(values.vatNumber))) {
-    errors.vatNumber = checkoutMessages.vatNumber;
-  }
-  const taxCode = normalizeCode(values.taxCode);
-  if (taxCode !== '' && !isValidCodiceFiscale(taxCode)) errors.taxCode = checkoutMessages.taxCode;
-  const sdi = values.sdiCode.trim().toUpperCase();
-  const pec = values.pec.trim();
-  if (sdi === '' && pec === '') errors.sdiCode = checkoutMessages.sdiOrPec;
-  if (sdi !== '' && !isValidSdiCode(sdi)) errors.sdiCode = checkoutMessages.sdiCode;
-  if (pec !== '' && !isPlausibleEmail(pec)) errors.pec = checkoutMessages.pec;
 }
 
 /** Every problem of the form, in Italian, by field (empty: ready to order). */
@@ -143,20 +115,13 @@ export function validateCheckout(values: CheckoutValues): CheckoutErrors {
 
 const blankToNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
 
-/** The invoice data the order carries, or undefined when none is asked for. */
+/**
+ * The invoice data the order carries: a private customer's request for an invoice, or undefined
+ * (no invoice, or a business, whose approved data the server uses).
+ */
 export function invoiceDataOf(values: CheckoutValues): InvoiceData | undefined {
-  if (!values.wantsInvoice) return undefined;
-  if (values.customerType === 'private') {
-    return { customer_type: 'private', tax_code: normalizeCode(values.taxCode) };
-  }
-  return {
-    customer_type: 'business',
-    company_name: values.companyName.trim(),
-    vat_number: normalizePartitaIva(values.vatNumber),
-    tax_code: blankToNull(normalizeCode(values.taxCode)),
-    sdi_code: blankToNull(values.sdiCode.toUpperCase()),
-    pec: blankToNull(values.pec.toLowerCase()),
-  };
+  if (!values.wantsInvoice || values.customerType === 'business') return undefined;
+  return { customer_type: 'private', tax_code: normalizeCode(values.taxCode) };
 }
 
 /** The `place_order` input of a valid form. */

@@ -26,6 +26,8 @@ export interface PaymentSettings {
 export function paymentOptions(
   settings: PaymentSettings | undefined,
   businessProfile: boolean,
+  /** The business's terms for a transfer (decision 015): "A 30 giorni dalla consegna". */
+  transferTerms?: string,
 ): PaymentOption[] {
   const holdMinutes = settings?.payment_hold_minutes ?? 30;
   const options: PaymentOption[] = [
@@ -39,7 +41,9 @@ export function paymentOptions(
     options.push({
       method: 'bank_transfer',
       label: 'Bonifico bancario',
-      hint: 'Per le aziende: ricevi le coordinate nella conferma dell’ordine.',
+      hint: transferTerms
+        ? `${transferTerms}: ricevi le coordinate e la scadenza nella conferma dell’ordine.`
+        : 'Per le aziende: ricevi le coordinate nella conferma dell’ordine.',
     });
   }
   if (settings?.cash_on_delivery_enabled && settings.cash_on_delivery_provinces.length > 0) {

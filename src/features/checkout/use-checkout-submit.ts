@@ -1,20 +1,29 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { rememberPlacedOrder, startNewAttempt } from '@/features/checkout/checkout-attempt';
+import {
+  forgetPlacedOrder,
+  rememberPlacedOrder,
+  startNewAttempt,
+} from '@/features/checkout/checkout-attempt';
 import {
   type CheckoutFailure,
   describeCheckoutFailure,
 } from '@/features/checkout/checkout-failure';
+import { userDataKeys } from '@/lib/auth/user-data';
+import { cartActions } from '@/lib/cart/cart-actions';
 import { logger } from '@/lib/logger';
 import {
   placeOrder,
   type PlaceOrderInput,
+  type PlaceOrderOutcome,
   requestOrderConfirmation,
   startCardPayment,
 } from '@/lib/orders/order-api';
+import { requestOrderFollowUp } from '@/lib/orders/order-follow-up';
 import { orderKeys } from '@/lib/orders/order-keys';
-import type { PlacedOrder } from '@/lib/orders/order-schemas';
+import type { ApprovalRequest, PlacedOrder } from '@/lib/orders/order-schemas';
+import { getSupabase } from '@/lib/supabase';
 
 /** Leaves the shop for the card payment page (Stripe Checkout or the local test page). */
 function goToPaymentPage(url: string): void {
@@ -32,8 +41,10 @@ export interface CheckoutSubmit {
 
 /**
  * Places the order, then: card → the payment page; bank transfer / cash → the confirmation
- * e-mail and the success page (`/checkout/success/<order number>`). A ref guards against a
- * second tap while the first request runs; the attempt's idempotency key guards retries.
+ * e-mail and the success page (`/checkout/success/<order number>`); above a team member's
+ * purchase limit → the request waits for the owner (who is e-mailed at once) and the buyer sees
+ * it among the approvals. A ref guards against a second tap while the first request runs; the
+ * attempt's idempotency key guards retries.
  */
 export function useCheckoutSubmit(userId: string, onRefused: (code: string | undefined) => void) {
   const navigate = useNavigate();
@@ -72,6 +83,18 @@ export function useCheckoutSubmit(userId: string, onRefused: (code: string | und
     });
   }
 
+  async function sentForApproval(request: ApprovalRequest): Promise<void> {
+    // The request holds the lines now: the cart is done with, the attempt ends.
+    forgetPlacedOrder();
+    cartActions.clear();
+    requestOrderFollowUp(await getSupabase());
+    await queryClient.invalidateQueries({ queryKey: userDataKeys.of(userId) });
+    await navigate({
+      to: '/orders/approvazioni',
+      search: { richiesta: request.id, inviata: true },
+    });
+  }
+
   async function run(task: () => Promise<void>): Promise<void> {
     if (busy.current) return;
     busy.current = true;
@@ -82,9 +105,9 @@ export function useCheckoutSubmit(userId: string, onRefused: (code: string | und
 
   const submit = (input: PlaceOrderInput) =>
     run(async () => {
-      let order: PlacedOrder;
+      let outcome: PlaceOrderOutcome;
       try {
-        order = await placeOrder(input);
+        outcome = await placeOrder(input);
       } catch (error) {
         const described = describeCheckoutFailure(error);
         if (described.refused) startNewAttempt();
@@ -94,7 +117,8 @@ export function useCheckoutSubmit(userId: string, onRefused: (code: string | und
         onRefused(described.code);
         return;
       }
-      await finish(order);
+      if (outcome.kind === 'approval') await sentForApproval(outcome.request);
+      else await finish(outcome.order);
     });
 
   const retryPayment = () =>

@@ -7,6 +7,7 @@ export const outboxStatusLabels: Record<OutboxStatus, { label: string; color: st
   'needs-confirmation': { label: 'Prezzi cambiati: conferma richiesta', color: 'orange' },
   failed: { label: 'Non inviato', color: 'red' },
   placed: { label: 'Ordine inviato', color: 'green' },
+  'awaiting-approval': { label: 'In attesa di approvazione', color: 'grape' },
 };
 
 /** 'Bonifico bancario' / 'Pagamento alla consegna'. */

@@ -10,6 +10,8 @@ import {
   type StoredBlogPost,
   type StoredCarouselItem,
   type StoredProduct,
+  type StoredSettingsRecord,
+  type StoredShopClosure,
   type StoredShopSettings,
 } from '@/lib/offline/db';
 
@@ -184,7 +186,7 @@ export async function storeShopSettings(
 ): Promise<void> {
   await writeMakingRoom('catalogue', () =>
     db.transaction('rw', db.settings, db.sectionStamps, async () => {
-      await db.settings.put({ key: 'shop', settings });
+      await db.settings.put({ key: 'shop', settings } as StoredSettingsRecord);
       await stamp(db, 'settings', now);
     }),
   );
@@ -193,7 +195,25 @@ export async function storeShopSettings(
 export async function readShopSettings(
   db: OfflineDatabase = offlineDb(),
 ): Promise<StoredShopSettings | undefined> {
-  return (await db.settings.get('shop'))?.settings;
+  const record = await db.settings.get('shop');
+  return record?.key === 'shop' ? record.settings : undefined;
+}
+
+/** Keeps the bakery's coming closures beside the settings (the same section and stamp). */
+export async function storeShopClosures(
+  closures: StoredShopClosure[],
+  db: OfflineDatabase = offlineDb(),
+): Promise<void> {
+  await writeMakingRoom('catalogue', () =>
+    db.settings.put({ key: 'closures', closures } as StoredSettingsRecord),
+  );
+}
+
+export async function readShopClosures(
+  db: OfflineDatabase = offlineDb(),
+): Promise<StoredShopClosure[] | undefined> {
+  const record = await db.settings.get('closures');
+  return record?.key === 'closures' ? record.closures : undefined;
 }
 
 /**

@@ -43,11 +43,20 @@ export type StoredBlogPost = Pick<
 /** The parts of the catalogue kept offline, each refreshed as a whole. */
 export type CatalogueSection = 'products' | 'carousel' | 'blog' | 'settings';
 
-/** The one settings row, under a fixed key (its own `id` is `true`, not a valid IndexedDB key). */
-export interface StoredSettingsRecord {
-  key: 'shop';
-  settings: StoredShopSettings;
+/** The bakery's closures still to come (`shop_closures`, decision 015). */
+export interface StoredShopClosure {
+  starts_on: string;
+  ends_on: string;
+  reason: string;
 }
+
+/**
+ * The one settings row, under a fixed key (its own `id` is `true`, not a valid IndexedDB key),
+ * and beside it the closures, which the device's delivery calendar needs with the cut-off.
+ */
+export type StoredSettingsRecord =
+  | { key: 'shop'; settings: StoredShopSettings }
+  | { key: 'closures'; closures: StoredShopClosure[] };
 
 /**
  * One piece of the signed-in customer's own data kept for an offline day (issue 20): the

@@ -14,9 +14,12 @@ export type OutboxOrderRequest = PlaceOrderInput & { paymentMethod: OfflinePayme
  * - `needs-confirmation`: the server's prices differ from the ones the buyer saw — nothing is
  *   placed until they confirm (`newQuote`), which queues it again at those prices;
  * - `failed`: the server refused it (e.g. a product sold out) — `problem` says why;
- * - `placed`: the order exists (`orderNumber`); kept so the buyer sees it went through.
+ * - `placed`: the order exists (`orderNumber`); kept so the buyer sees it went through;
+ * - `awaiting-approval`: above the sender's purchase limit, it went to the business's owner
+ *   (`approvalRequestId`, decision 015), who places it when they approve.
  */
-export type OutboxStatus = 'waiting' | 'sending' | 'needs-confirmation' | 'failed' | 'placed';
+export type OutboxStatus =
+  'waiting' | 'sending' | 'needs-confirmation' | 'failed' | 'placed' | 'awaiting-approval';
 
 /** One order in the outbox (Dexie table `orderOutbox`), keyed by its idempotency key. */
 export interface OutboxEntry {
@@ -38,4 +41,5 @@ export interface OutboxEntry {
   problem?: string;
   orderId?: string;
   orderNumber?: string;
+  approvalRequestId?: string;
 }

@@ -149,11 +149,14 @@ export async function cancelQueuedOrder(id: string): Promise<boolean> {
   return removed;
 }
 
-/** Removes a placed entry once the buyer has seen it went through. */
+/**
+ * Removes an entry that went through — placed, or handed to the owner for approval — once the
+ * buyer has seen it.
+ */
 export async function dismissPlacedOrder(id: string): Promise<void> {
   const table = await outboxTable();
   const entry = await table.get(id);
-  if (entry?.status !== 'placed') return;
+  if (entry?.status !== 'placed' && entry?.status !== 'awaiting-approval') return;
   await table.delete(id);
   announce();
 }

@@ -38,12 +38,13 @@ async function sendEntry(entry: OutboxEntry, transport: OutboxTransport): Promis
     await updateOutboxEntry(entry.id, { status: 'needs-confirmation', newQuote: quote });
     return;
   }
-  const order = await transport.place(entry.request);
-  await updateOutboxEntry(entry.id, {
-    status: 'placed',
-    orderId: order.id,
-    orderNumber: order.order_number,
-  });
+  const outcome = await transport.place(entry.request);
+  await updateOutboxEntry(
+    entry.id,
+    outcome.kind === 'order'
+      ? { status: 'placed', orderId: outcome.order.id, orderNumber: outcome.order.order_number }
+      : { status: 'awaiting-approval', approvalRequestId: outcome.request.id },
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { OrderLineInput } from '@/lib/orders/order-lines';
-import { placeOrderWith, quoteOrderWith } from '@/lib/orders/order-rpc';
-import type { OrderQuote, PlacedOrder } from '@/lib/orders/order-schemas';
+import { type PlaceOrderOutcome, placeOrderWith, quoteOrderWith } from '@/lib/orders/order-rpc';
+import type { OrderQuote } from '@/lib/orders/order-schemas';
 import type { OutboxOrderRequest } from '@/lib/offline/order-outbox-types';
 import type { OrderClient } from '@/lib/orders/order-client';
 import type { StandingChange } from '@/lib/offline/standing-outbox-types';
@@ -9,7 +9,7 @@ import { sendStandingChange } from '@/lib/offline/standing-outbox';
 /** What the outbox needs of the API: re-price, place, and who is signed in. */
 export interface OutboxTransport {
   quote(lines: OrderLineInput[]): Promise<OrderQuote>;
-  place(request: OutboxOrderRequest): Promise<PlacedOrder>;
+  place(request: OutboxOrderRequest): Promise<PlaceOrderOutcome>;
   signedInUserId(): Promise<string | null>;
   /** A standing-order change made offline (issue 23). */
   standingChange(change: StandingChange): Promise<void>;

@@ -34,19 +34,22 @@ const keptNumbers = async (userId = 'u1') =>
 
 describe('the customer’s records', () => {
   it('keeps one record per customer and kind, with when it was read', async () => {
-    await storeUserRecord('u1', 'addresses', [], db, 1_000);
-    expect(await readUserRecord('u1', 'addresses', db)).toEqual({ data: [], syncedAt: 1_000 });
-    expect(await readUserRecord('u2', 'addresses', db)).toBeUndefined();
+    await storeUserRecord('u1', 'priceList', { prices: [], tiers: [] }, db, 1_000);
+    expect(await readUserRecord('u1', 'priceList', db)).toEqual({
+      data: { prices: [], tiers: [] },
+      syncedAt: 1_000,
+    });
+    expect(await readUserRecord('u2', 'priceList', db)).toBeUndefined();
   });
 
   it('forgets everyone’s data on sign-out, or everyone else’s', async () => {
-    await storeUserRecord('u1', 'addresses', [], db);
-    await storeUserRecord('u2', 'addresses', [], db);
+    await storeUserRecord('u1', 'priceList', { prices: [], tiers: [] }, db);
+    await storeUserRecord('u2', 'priceList', { prices: [], tiers: [] }, db);
     await forgetUserRecords('u2', db);
-    expect(await readUserRecord('u1', 'addresses', db)).toBeUndefined();
-    expect(await readUserRecord('u2', 'addresses', db)).toBeDefined();
+    expect(await readUserRecord('u1', 'priceList', db)).toBeUndefined();
+    expect(await readUserRecord('u2', 'priceList', db)).toBeDefined();
     await forgetUserRecords(undefined, db);
-    expect(await readUserRecord('u2', 'addresses', db)).toBeUndefined();
+    expect(await readUserRecord('u2', 'priceList', db)).toBeUndefined();
   });
 });
 

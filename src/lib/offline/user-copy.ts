@@ -1,4 +1,4 @@
-import type { CustomerProfile, SavedAddress } from '@/lib/customer/customer-queries';
+import type { CustomerProfile } from '@/lib/customer/customer-queries';
 import { offlineDb, type OfflineDatabase } from '@/lib/offline/db';
 import { writeMakingRoom } from '@/lib/offline/storage-pressure';
 import type { OrderRecord } from '@/lib/orders/order-schemas';
@@ -10,8 +10,8 @@ import type { PriceListRows } from '@/lib/pricing/price-list';
  * order history. Load with a dynamic import only: it brings Dexie.
  */
 export interface UserRecordTypes {
+  /** The account with its invoice data, calendar, terms and saved addresses (decision 015). */
   profile: CustomerProfile;
-  addresses: SavedAddress[];
   /** The most recent orders with their lines and timeline, newest first. */
   orders: OrderRecord[];
   /** The customer's own price list and tiers (decision 012), as the server's rows. */

@@ -1,9 +1,11 @@
 /**
  * The delivery calendar on the device (issue 20): the same rule as the database's
- * `public.available_delivery_dates()` (migration 20261101000800_delivery_dates.sql), so a
- * tablet with no connection offers the days the server will accept, computed for the actual
- * moment instead of a list kept from days ago. The server still checks the day when the order
- * is sent. An integration test compares the two over a year of dates and cut-off times.
+ * `private.delivery_dates_for()` (migrations 20261101000800_delivery_dates.sql and
+ * 20261201000100_shop_calendar.sql), so a tablet with no connection offers the days the server
+ * will accept, computed for the actual moment instead of a list kept from days ago: Monday to
+ * Saturday, no national holiday, none of the bakery's closures, none of the customer's closed
+ * weekdays. The server still checks the day when the order is sent. An integration test
+ * compares the two over years of dates, cut-off times, closures and closed weekdays.
  *
  * Civil dates are 'YYYY-MM-DD' strings; arithmetic on them runs in UTC, where no daylight
  * saving moves a day.
@@ -63,10 +65,40 @@ export function isItalianPublicHoliday(isoDate: string): boolean {
   return isoDate === addDays(easterSunday(year), 1);
 }
 
-/** Monday to Saturday, not on a public holiday: the days the courier delivers. */
-export function isDeliveryDay(isoDate: string): boolean {
-  const weekday = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
-  return weekday !== 0 && !isItalianPublicHoliday(isoDate);
+/** A period the bakery does not deliver (`shop_closures`), both days included. */
+export interface ShopClosure {
+  starts_on: string;
+  ends_on: string;
+  reason: string;
+}
+
+/** What besides Sundays and holidays keeps a day from being offered. */
+export interface DeliveryCalendar {
+  closures: readonly ShopClosure[];
+  /** ISO weekdays (1 Monday … 6 Saturday) the customer cannot receive deliveries. */
+  closedWeekdays: readonly number[];
+}
+
+export const openCalendar: DeliveryCalendar = { closures: [], closedWeekdays: [] };
+
+/** ISO weekday of a civil date: 1 Monday … 7 Sunday. */
+export function isoWeekday(isoDate: string): number {
+  return new Date(`${isoDate}T00:00:00Z`).getUTCDay() || 7;
+}
+
+/** The closure covering a day, if any (ISO dates compare as strings). */
+export function closureOn(
+  isoDate: string,
+  closures: readonly ShopClosure[],
+): ShopClosure | undefined {
+  return closures.find((closure) => closure.starts_on <= isoDate && isoDate <= closure.ends_on);
+}
+
+/** Monday to Saturday, not on a public holiday nor in a closure: the days the bakery delivers. */
+export function isDeliveryDay(isoDate: string, closures: readonly ShopClosure[] = []): boolean {
+  return (
+    isoWeekday(isoDate) !== 7 && !isItalianPublicHoliday(isoDate) && !closureOn(isoDate, closures)
+  );
 }
 
 let romeClock: Intl.DateTimeFormat | undefined;
@@ -101,18 +133,25 @@ export function cutoffSeconds(cutoff: string | null | undefined): number {
 
 /**
  * The two days a customer may choose for an order placed at `at`: the first and second
- * delivery days after today in Rome, or after tomorrow once the cut-off time has passed.
+ * delivery days after today in Rome, or after tomorrow once the cut-off time has passed, that
+ * are not one of the customer's closed weekdays. Bounded like the SQL: a year of closures ends.
  */
 export function availableDeliveryDates(
   at: Date,
   cutoff: string | null | undefined = DEFAULT_ORDER_CUTOFF,
-): [string, string] {
+  calendar: DeliveryCalendar = openCalendar,
+): string[] {
   const clock = romeWallClock(at);
   let day = clock.secondsOfDay >= cutoffSeconds(cutoff) ? addDays(clock.date, 1) : clock.date;
   const dates: string[] = [];
-  while (dates.length < 2) {
+  for (let step = 0; step < 400 && dates.length < 2; step += 1) {
     day = addDays(day, 1);
-    if (isDeliveryDay(day)) dates.push(day);
+    if (
+      isDeliveryDay(day, calendar.closures) &&
+      !calendar.closedWeekdays.includes(isoWeekday(day))
+    ) {
+      dates.push(day);
+    }
   }
-  return [dates[0] as string, dates[1] as string];
+  return dates;
 }

@@ -12,21 +12,23 @@ import {
   cancelOrderWith,
   fetchDeliveryDatesWith,
   type PlaceOrderInput,
+  type PlaceOrderOutcome,
   placeOrderWith,
   quoteOrderWith,
 } from '@/lib/orders/order-rpc';
 import type { OrderQuote, PlacedOrder } from '@/lib/orders/order-schemas';
 import { getSupabase } from '@/lib/supabase';
 
-export type { PlaceOrderInput } from '@/lib/orders/order-rpc';
+export type { PlaceOrderInput, PlaceOrderOutcome } from '@/lib/orders/order-rpc';
 export type { OrderLineInput } from '@/lib/orders/order-lines';
 export type { OrderQuote, PlacedOrder } from '@/lib/orders/order-schemas';
 
 /**
- * Places an order priced by the server (`place_order`). Throws an `ApiError` whose `message`
- * is the stable code (`insufficient_stock`, `invalid_delivery_date`, …) and `hint` Italian.
+ * Places an order priced by the server (`place_order`), or sends it to the owner above a team
+ * member's limit. Throws an `ApiError` whose `message` is the stable code
+ * (`insufficient_stock`, `invalid_delivery_date`, …) and `hint` Italian.
  */
-export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
+export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
   return placeOrderWith(await getSupabase(), input);
 }
 

@@ -78,8 +78,9 @@ export function quoteQueryOptions(userId: string, lines: OrderLineInput[]) {
 
 /**
  * The delivery days depend on the clock and the cut-off time: never older than a minute.
- * Offline they are computed on the device with the server's rule and the kept settings'
- * cut-off (issue 20); the server checks the day again when the order is sent.
+ * Offline they are computed on the device with the server's rule, the kept settings' cut-off
+ * and closures, and the account's closed weekdays (issue 20, decision 015); the server checks
+ * the day again when the order is sent.
  */
 export function deliveryDatesQueryOptions(userId: string) {
   return queryOptions({
@@ -90,7 +91,7 @@ export function deliveryDatesQueryOptions(userId: string) {
       networkFirst({
         network: availableDeliveryDates,
         remember: async () => undefined,
-        fallback: () => availableDeliveryDatesAt(new Date()),
+        fallback: () => availableDeliveryDatesAt(new Date(), userId),
       }),
   });
 }

@@ -3,6 +3,8 @@ import type { Json } from '@/lib/database.gen';
 import type { OrderClient } from '@/lib/orders/order-client';
 import type { OrderLineInput } from '@/lib/orders/order-line-types';
 import {
+  type ApprovalRequest,
+  approvalAnswerSchema,
   type DeliveryAddressSnapshot,
   type InvoiceData,
   type OrderQuote,
@@ -25,9 +27,22 @@ export interface PlaceOrderInput {
   /** …or a new one, used for this order only. */
   address?: Omit<DeliveryAddressSnapshot, 'label'> & { label?: string | null };
   notes?: string;
-  /** Omitted: a business profile's data is used by the server; null-free object otherwise. */
+  /** A private customer's invoice request; a business's invoice data are the server's own. */
   invoiceData?: InvoiceData;
+  /**
+   * The account the order was prepared for (the business, or the customer): if the person acts
+   * for another one when it is sent — removed from a team meanwhile — nothing is placed.
+   */
+  forCustomer?: string;
 }
+
+/**
+ * What placing answers: the order, or — for a team member above their purchase limit — the
+ * request the owner approves (decision 015). `replayed`: the key had been used already.
+ */
+export type PlaceOrderOutcome =
+  | { kind: 'order'; order: PlacedOrder; replayed: boolean }
+  | { kind: 'approval'; request: ApprovalRequest; replayed: boolean };
 
 // Every RPC here raises stable codes in `message` and an Italian `hint` (ApiError).
 
@@ -42,11 +57,11 @@ export async function quoteOrderWith(
   return orderQuoteSchema.parse(data);
 }
 
-/** Places the order; a key already used answers the first order with `replayed: true`. */
+/** Places the order; a key already used answers what it placed the first time. */
 export async function placeOrderWith(
   client: OrderClient,
   input: PlaceOrderInput,
-): Promise<PlacedOrder> {
+): Promise<PlaceOrderOutcome> {
   const data = dataOrThrow(
     await client
       .rpc('place_order', {
@@ -58,10 +73,20 @@ export async function placeOrderWith(
         ...(input.address ? { address: input.address as unknown as Json } : {}),
         ...(input.notes?.trim() ? { notes: input.notes.trim() } : {}),
         ...(input.invoiceData ? { invoice_data: input.invoiceData as unknown as Json } : {}),
+        ...(input.forCustomer ? { for_customer: input.forCustomer } : {}),
       })
       .retry(false),
   );
-  return placedOrderSchema.parse(data);
+  const approval = approvalAnswerSchema.safeParse(data);
+  if (approval.success) {
+    return {
+      kind: 'approval',
+      request: approval.data.approval_request,
+      replayed: approval.data.replayed ?? false,
+    };
+  }
+  const order = placedOrderSchema.parse(data);
+  return { kind: 'order', order, replayed: order.replayed ?? false };
 }
 
 /** Cancels the caller's order (server rule: still 'received', within 2 hours). */

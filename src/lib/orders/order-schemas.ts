@@ -138,6 +138,24 @@ export const placedOrderSchema = z.object({
 /** What `place_order` and `cancel_order` answer: the order and its lines. */
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
+/** An order above a team member's purchase limit, waiting for the owner (decision 015). */
+export const approvalRequestSchema = z.object({
+  id: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected', 'withdrawn']),
+  quoted_total: z.number(),
+  purchase_limit: z.number(),
+  delivery_date: z.string(),
+  payment_method: z.enum(paymentMethods),
+  created_at: z.string(),
+  order_number: z.nullable(z.string()),
+});
+export type ApprovalRequest = z.infer<typeof approvalRequestSchema>;
+
+export const approvalAnswerSchema = z.object({
+  approval_request: approvalRequestSchema,
+  replayed: z.optional(z.boolean()),
+});
+
 export const statusChangeSchema = z.object({
   to_status: z.enum(orderStatuses),
   changed_at: z.string(),

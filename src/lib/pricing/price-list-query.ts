@@ -15,21 +15,10 @@ import { getSupabase } from '@/lib/supabase';
 
 const userCopy = () => import('@/lib/offline/user-copy');
 
-/** The signed-in customer's own price list: RLS returns only their rows (decision 012). */
-async function fetchPriceListRows(userId: string): Promise<PriceListRows> {
+/** The price list of the account the customer acts for (decisions 012, 015). */
+async function fetchPriceListRows(): Promise<PriceListRows> {
   const supabase = await getSupabase();
-  const [prices, tiers] = await Promise.all([
-    supabase
-      .from('customer_prices')
-      .select('product_id, unit_price, percent_off')
-      .eq('customer_id', userId),
-    supabase
-      .from('customer_price_tiers')
-      .select('min_packs, percent_off')
-      .eq('customer_id', userId)
-      .order('min_packs'),
-  ]);
-  return { prices: dataOrThrow(prices), tiers: dataOrThrow(tiers) };
+  return dataOrThrow(await supabase.rpc('my_price_list')) as unknown as PriceListRows;
 }
 
 /**
@@ -42,7 +31,7 @@ export function priceListQueryOptions(userId: string) {
     queryKey: [...userDataKeys.of(userId), 'price-list'] as const,
     queryFn: () =>
       networkFirst({
-        network: () => fetchPriceListRows(userId),
+        network: fetchPriceListRows,
         remember: async (rows) => (await userCopy()).storeUserRecord(userId, 'priceList', rows),
         fallback: async () => (await (await userCopy()).readUserRecord(userId, 'priceList'))?.data,
       }),

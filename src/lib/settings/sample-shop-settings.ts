@@ -30,6 +30,7 @@ export const sampleShopSettings: ShopSettings = {
   shipping_fee: 7.9,
   free_shipping_threshold: 50,
   minimum_order_private: 0,
+  max_open_cash_orders: 2,
   minimum_order_business: 0,
   order_cutoff_time: '14:00:00',
   bank_account_holder: null,

@@ -1,8 +1,9 @@
 // Edge function `order-follow-up` (issue 21): the work an order owes after a change, done on
 // the server whoever caused the change. It refunds cancelled paid card orders through Stripe
 // (locally the stack's Stripe stand-in) and sends the queued e-mails: cancelled, shipped,
-// refunded, and the standing orders' reminders and notices (issue 23). A pg_cron job calls it every minute with the service role key; the app calls it
-// with the user's token right after a cancellation or a shipment so the e-mail leaves at once.
+// refunded, the standing orders' reminders and notices (issue 23) and the business accounts'
+// e-mails (issue 36). A pg_cron job calls it every minute with the service role key; the app
+// calls it with the user's token right after an action so the e-mail leaves at once.
 // It only does what the database says is due, so any signed-in caller may trigger it.
 // Answers: 200 { refunded, refund_failures, sent, send_failures }, 401, 405, 500 misconfigured,
 // 502 the database could not be read.
@@ -12,6 +13,7 @@ import { createMailer } from '../_shared/mailer.ts';
 import { choosePaymentProvider } from '../_shared/payment-provider.ts';
 import { createStripeClient } from '../_shared/stripe-client.ts';
 import { authenticateCaller, createServiceClient } from '../_shared/supabase-clients.ts';
+import { sendAccountMails } from './account-mails.ts';
 import { sendQueuedNotifications } from './notifications.ts';
 import { refundCancelledPayments, type RefundRun } from './refunds.ts';
 import { sendStandingOrderMails } from './standing-mails.ts';
@@ -51,11 +53,12 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
         : { refunded: 0, failed: 0 };
       const mails = await sendQueuedNotifications(admin, mailer, `${siteUrl}/orders`);
       const standing = await sendStandingOrderMails(admin, mailer, `${siteUrl}/ordine-fisso`);
+      const accounts = await sendAccountMails(admin, mailer, siteUrl);
       return jsonResponse(200, {
         refunded: refunds.refunded,
         refund_failures: refunds.failed,
-        sent: mails.sent + standing.sent,
-        send_failures: mails.failed + standing.failed,
+        sent: mails.sent + standing.sent + accounts.sent,
+        send_failures: mails.failed + standing.failed + accounts.failed,
       });
     } catch (error) {
       console.error('order-follow-up:', String(error));

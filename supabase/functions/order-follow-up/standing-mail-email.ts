@@ -27,17 +27,26 @@ function body(mail: StandingMail): { subject: string; paragraphs: string[] } {
       ],
     };
   }
-  const fallback =
-    mail.kind === 'holiday'
-      ? `${day} è festivo e non consegniamo: il tuo ordine fisso salta questa consegna.`
-      : `Non abbiamo potuto confermare il tuo ordine fisso per la consegna di ${day}.`;
-  return {
-    subject:
-      mail.kind === 'holiday'
-        ? `Nessuna consegna ${day}: è festivo`
-        : `Ordine fisso di ${day} non confermato`,
-    paragraphs: [mail.message?.trim() || fallback],
-  };
+  const notices = {
+    holiday: {
+      subject: `Nessuna consegna ${day}: è festivo`,
+      fallback: `${day} è festivo e non consegniamo: il tuo ordine fisso salta questa consegna.`,
+    },
+    // A closure of the bakery or the business's own closed day (issue 36): the database's
+    // notice says which.
+    closed: {
+      subject: `Nessuna consegna ${day}`,
+      fallback: `${day} non consegniamo: il tuo ordine fisso salta questa consegna.`,
+    },
+  } as const;
+  const notice =
+    mail.kind === 'holiday' || mail.kind === 'closed'
+      ? notices[mail.kind]
+      : {
+          subject: `Ordine fisso di ${day} non confermato`,
+          fallback: `Non abbiamo potuto confermare il tuo ordine fisso per la consegna di ${day}.`,
+        };
+  return { subject: notice.subject, paragraphs: [mail.message?.trim() || notice.fallback] };
 }
 
 /** Subject and text of the e-mail; pageUrl is the customer's standing-order screen. */

@@ -48,43 +48,32 @@ describe('profile', () => {
     expect(anonymous.data ?? []).toEqual([]);
   });
 
-  it('saves business invoice data normalised, and refuses a wrong Partita IVA', async () => {
+  it('leaves business status to the bakery: a customer saves only their own details', async () => {
     const { anna } = await twoCustomers();
-    const wrongCheckDigit = saveProfile(anna.shop, anna.id, {
-      customer_type: 'business',
-      company_name: 'Osteria Neri S.r.l.',
-      vat_number: '09456120015',
-      sdi_code: 'ABC1234',
-    });
-    await expect(wrongCheckDigit).rejects.toMatchObject({ code: '23514' });
+    // Every way a customer could make themselves a business is refused by the grants.
+    for (const changes of [
+      { customer_type: 'business' },
+      { company_name: 'Osteria Neri S.r.l.' },
+      { vat_number: '09456120014' },
+      { sdi_code: 'ABC1234' },
+      { pec: 'osteria@pec.it' },
+    ]) {
+      const { error } = await anna.client.from('profiles').update(changes).eq('id', anna.id);
+      expect(error?.code, JSON.stringify(changes)).toBe('42501');
+    }
 
     const saved = await saveProfile(anna.shop, anna.id, {
       full_name: 'Anna Neri',
       phone: '+39 011 555 1234',
-      customer_type: 'business',
-      company_name: 'Osteria Neri S.r.l.',
-      vat_number: 'IT 09456120014',
-      tax_code: '09456120014',
-      sdi_code: 'abc1234',
-      pec: null,
+      tax_code: 'rssmra85t10a562s',
     });
     expect(saved).toMatchObject({
-      customer_type: 'business',
-      vat_number: '09456120014',
-      sdi_code: 'ABC1234',
-      phone: '+39 011 555 1234',
-    });
-
-    // Back to private: the form clears the invoice fields in the same update.
-    const privateAgain = await saveProfile(anna.shop, anna.id, {
       customer_type: 'private',
       company_name: null,
       vat_number: null,
-      tax_code: null,
-      sdi_code: null,
-      pec: null,
+      tax_code: 'RSSMRA85T10A562S',
+      phone: '+39 011 555 1234',
     });
-    expect(privateAgain).toMatchObject({ customer_type: 'private', vat_number: null });
   });
 });
 

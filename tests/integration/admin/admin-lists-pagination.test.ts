@@ -14,6 +14,7 @@ import { demoAccounts } from '../../../supabase/local/demo-accounts.ts';
 import { createNodeClient } from '../../support/supabase-clients.ts';
 import {
   type Customer,
+  newBusinessCustomer,
   newCustomer,
   newProduct,
   placeOrder,
@@ -47,11 +48,12 @@ describe('the admin orders list', () => {
 
   beforeAll(async () => {
     restaurantName = `Trattoria Pagine ${randomUUID().slice(0, 8)}`;
-    restaurant = await newCustomer(stack, restaurantName);
+    restaurant = await newBusinessCustomer(stack, restaurantName);
     const product = await newProduct(stack, { stock_quantity: 500 });
     for (let index = 0; index < ordersPlaced; index += 1) {
       placed.push(
-        // Paid on delivery: a customer holds at most 3 unpaid card orders (issue 21).
+        // Paid on delivery by a restaurant: a customer holds at most 3 unpaid card orders
+        // (issue 21), a private one at most 2 unpaid cash orders (issue 36).
         await placeOrder(stack, restaurant, {
           lines: [{ product_id: product.id, quantity: 1 }],
           payment_method: 'cash_on_delivery',

@@ -8,6 +8,7 @@ import {
   standingChangesOf,
 } from '../../../src/lib/offline/standing-outbox.ts';
 import type { OrderClient } from '../../../src/lib/orders/order-client.ts';
+import { becomeBusiness } from '../../support/business-accounts.ts';
 import { fetchDeliveryDatesWith } from '../../../src/lib/orders/order-rpc.ts';
 import {
   createCustomer,
@@ -29,16 +30,9 @@ function isoWeekday(day: string): number {
 
 async function restaurantWithStandingOrder(): Promise<{ customer: SignedIn; day: string }> {
   const customer = await createCustomer('Ristorante fisso offline');
-  const service = serviceClient();
-  await service
-    .from('profiles')
-    .update({
-      customer_type: 'business',
-      company_name: 'Ristorante Offline S.r.l.',
-      vat_number: '11876540011',
-      sdi_code: 'M5UXCR1',
-    })
-    .eq('id', customer.id);
+  await becomeBusiness(customer.client, serviceClient(), {
+    data: { company_name: 'Ristorante Offline S.r.l.' },
+  });
   const address = await customer.client
     .from('delivery_addresses')
     .insert({

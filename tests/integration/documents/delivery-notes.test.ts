@@ -8,6 +8,7 @@ import {
   type SignedIn,
   signInDemo,
 } from '../schema/schema-helpers.ts';
+import { becomeBusiness } from '../../support/business-accounts.ts';
 import { downloadDocument } from './document-download.ts';
 
 // Delivery notes (DDT) through the real function and database: who may have one, that a number
@@ -52,6 +53,8 @@ beforeAll(async () => {
     createCustomer('Cliente A'),
     createCustomer('Cliente B'),
   ]);
+  // A restaurant, which may have many orders paid on delivery open at once (issue 36).
+  await becomeBusiness(customerA.client, service);
   productId = (await createTestProduct({ pack_size: 6, weight_grams: 90 })).id;
 });
 
@@ -146,7 +149,11 @@ describe('delivery notes', () => {
 
   it('numbers 20 notes issued in parallel once each, without gaps', async () => {
     const customers = await Promise.all(
-      Array.from({ length: 5 }, (_, index) => createCustomer(`Ristorante ${index}`)),
+      Array.from({ length: 5 }, async (_, index) => {
+        const restaurant = await createCustomer(`Ristorante ${index}`);
+        await becomeBusiness(restaurant.client, service);
+        return restaurant;
+      }),
     );
     const orders = await Promise.all(
       customers.flatMap((customer) =>

@@ -2,6 +2,7 @@ import { unzipSync } from 'fflate';
 import { XMLParser } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validateFatturaPA } from '../../../supabase/functions/_shared/fatturapa/validate-fatturapa.ts';
+import { becomeBusiness } from '../../support/business-accounts.ts';
 import {
   createCustomer,
   createTestProduct,
@@ -16,25 +17,19 @@ import { downloadDocument } from './document-download.ts';
 // business orders on their way, each XML valid against the official schema, the same file for
 // the same number, a zip per period, and gapless numbers when many are issued at once.
 const service = serviceClient();
-const businessInvoice = {
-  customer_type: 'business',
-  company_name: 'Trattoria Fatture S.r.l.',
-  vat_number: '11876540011',
-  sdi_code: 'M5UXCR1',
-};
 let restaurant: SignedIn;
+let privateBuyer: SignedIn;
 let admin: SignedIn;
 let breadId: string;
 let briocheId: string;
 
-async function businessOrder(status: 'received' | 'shipped' = 'shipped', invoice = true) {
-  const { data, error } = await placeOrder(restaurant.client, {
+async function businessOrder(status: 'received' | 'shipped' = 'shipped', business = true) {
+  const { data, error } = await placeOrder((business ? restaurant : privateBuyer).client, {
     lines: [
       { product_id: breadId, quantity: 3 },
       { product_id: briocheId, quantity: 2 },
     ],
-    payment_method: 'cash_on_delivery',
-    ...(invoice ? { invoice_data: businessInvoice } : {}),
+    payment_method: business ? 'bank_transfer' : 'cash_on_delivery',
   });
   if (error || !data) throw new Error(`place_order: ${error?.message}`);
   for (const next of status === 'shipped' ? ['in_preparation', 'shipped'] : []) {
@@ -50,10 +45,14 @@ const parse = (xml: string) =>
   };
 
 beforeAll(async () => {
-  [restaurant, admin] = await Promise.all([
+  [restaurant, privateBuyer, admin] = await Promise.all([
     createCustomer('Trattoria Fatture'),
+    createCustomer('Cliente senza fattura'),
     signInDemo('Amministratore'),
   ]);
+  await becomeBusiness(restaurant.client, service, {
+    data: { company_name: 'Trattoria Fatture S.r.l.' },
+  });
   breadId = (await createTestProduct({ price: 4.5 })).id;
   briocheId = (await createTestProduct({ price: 5.5, category: 'brioche', vat_rate: 10 })).id;
 });

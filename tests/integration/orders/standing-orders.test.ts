@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningStack } from '../../../supabase/local/stack.ts';
+import { requestBusinessAccount } from '../../support/business-accounts.ts';
 import { createNodeClient, outboxFor } from '../../support/supabase-clients.ts';
 import { testAuthOverrides } from '../../support/test-stack-options.ts';
 import { startFixtureStack } from '../storage/fixture-stack.ts';
 import {
+  newCustomer,
   newProduct,
   serviceClient,
   type StackHandle,
@@ -365,13 +367,25 @@ describe('who may do what', () => {
       starts_on: addDays(today, 1),
     });
     expect(cardOrder.error?.message).toBe('invalid_payment_method');
-    await serviceClient(handle)
-      .from('profiles')
-      .update({ customer_type: 'private' })
-      .eq('id', restaurant.id);
-    const privateOrder = await restaurant.client.rpc('save_standing_order', {
+    // A customer whose request the bakery has not approved yet is still a private one.
+    const applicant = await newCustomer(handle, 'Trattoria in attesa');
+    await requestBusinessAccount(applicant.client);
+    const address = await applicant.client
+      .from('delivery_addresses')
+      .insert({
+        label: 'Cucina',
+        recipient: 'Trattoria in attesa',
+        street: 'Via Garibaldi 12',
+        postal_code: '10122',
+        city: 'Torino',
+        province: 'TO',
+      })
+      .select('id')
+      .single();
+    expect(address.error).toBeNull();
+    const privateOrder = await applicant.client.rpc('save_standing_order', {
       lines: weekLines(secondDay, [[classic, 1]]),
-      address_id: restaurant.addressId,
+      address_id: (address.data as { id: string }).id,
       payment_method: 'bank_transfer',
       starts_on: addDays(today, 1),
     });

@@ -4,7 +4,6 @@ import { allergenLabels as emailAllergenLabels } from '../../../supabase/functio
 import { createHandler } from '../../../supabase/functions/order-confirmation/handler.ts';
 import { ensureGlobalWebSocket } from '../../../supabase/local/functions/websocket-global.ts';
 import {
-  businessInvoice,
   invoke,
   newBusinessCustomer,
   newCustomer,
@@ -54,7 +53,6 @@ describe('order-confirmation', () => {
         { product_id: sesame.id, quantity: 2 },
       ],
       payment_method: 'bank_transfer',
-      invoice_data: businessInvoice,
       notes: '<b>Citofono</b> & "retro"',
     });
 

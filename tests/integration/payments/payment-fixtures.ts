@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { inject } from 'vitest';
 import { createNodeClient, outboxFor, uniqueEmail } from '../../support/supabase-clients.ts';
+import { becomeBusiness } from '../../support/business-accounts.ts';
 import { completeProductInformation } from '../../support/complete-product.ts';
 
 // Helpers for the payment tests, for the shared stack or a stack of their own (the Stripe
@@ -52,22 +53,15 @@ export async function newCustomer(
   return { client, id: data.user.id, email };
 }
 
-/** A customer whose profile is a business: bank transfer is offered by the profile (issue 21). */
+/** A customer the bakery approved as a business: bank transfer is offered to them (issues 21, 36). */
 export async function newBusinessCustomer(
   stack: StackHandle,
   name = 'Trattoria Pagamenti',
 ): Promise<Customer> {
   const customer = await newCustomer(stack, name);
-  const { error } = await customer.client
-    .from('profiles')
-    .update({
-      customer_type: 'business',
-      company_name: 'Trattoria Pagamenti S.r.l.',
-      vat_number: '11876540011',
-      sdi_code: 'M5UXCR1',
-    })
-    .eq('id', customer.id);
-  if (error) throw new Error(`profile update failed: ${error.message}`);
+  await becomeBusiness(customer.client, serviceClient(stack), {
+    data: { company_name: 'Trattoria Pagamenti S.r.l.' },
+  });
   return customer;
 }
 

@@ -6,7 +6,7 @@ import { createNodeClient, outboxFor } from '../../support/supabase-clients.ts';
 import { testAuthOverrides } from '../../support/test-stack-options.ts';
 import { startFixtureStack } from '../storage/fixture-stack.ts';
 import {
-  businessInvoice,
+  newBusinessCustomer,
   type Customer,
   invoke,
   newCustomer,
@@ -51,19 +51,8 @@ afterAll(async () => {
 const today = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
 
-async function businessCustomer(): Promise<Customer> {
-  const customer = await newCustomer(handle, 'Osteria Pagamenti');
-  const { error } = await customer.client
-    .from('profiles')
-    .update({
-      customer_type: 'business',
-      company_name: businessInvoice.company_name,
-      vat_number: businessInvoice.vat_number,
-      sdi_code: businessInvoice.sdi_code,
-    })
-    .eq('id', customer.id);
-  if (error) throw new Error(error.message);
-  return customer;
+function businessCustomer(): Promise<Customer> {
+  return newBusinessCustomer(handle, 'Osteria Pagamenti');
 }
 
 async function orderRow(orderId: string) {

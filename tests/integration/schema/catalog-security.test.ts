@@ -160,30 +160,47 @@ describe('functions', () => {
     // The payment entry points are for the edge functions only (service_role); the admin
     // console's statistics check private.require_admin() before reading anything.
     expect(definers).toEqual([
+      // Business accounts (issue 36): each acts for the caller's own account, by role
+      // (private.require_customer_for), or checks private.require_admin() first.
+      { name: 'account_statement', anon: false, authenticated: true },
+      { name: 'admin_business_requests', anon: false, authenticated: true },
       { name: 'admin_customer', anon: false, authenticated: true },
       { name: 'admin_customers', anon: false, authenticated: true },
       { name: 'admin_dashboard', anon: false, authenticated: true },
       { name: 'admin_expected_standing_packs', anon: false, authenticated: true },
       { name: 'admin_orders', anon: false, authenticated: true },
+      { name: 'admin_overdue_accounts', anon: false, authenticated: true },
       { name: 'admin_payment_summary', anon: false, authenticated: true },
+      { name: 'admin_review_business_request', anon: false, authenticated: true },
       // Business prices (issue 23): checks private.is_admin() before writing anything.
       { name: 'admin_save_price_list', anon: false, authenticated: true },
+      { name: 'admin_set_business_terms', anon: false, authenticated: true },
+      { name: 'answer_business_invitation', anon: false, authenticated: true },
+      { name: 'approve_order_request', anon: false, authenticated: true },
+      { name: 'business_team', anon: false, authenticated: true },
       { name: 'cancel_order', anon: false, authenticated: true },
       // Standing orders (issue 23): each acts only on the caller's own standing order.
       { name: 'change_standing_delivery', anon: false, authenticated: true },
+      { name: 'claim_account_mails', anon: false, authenticated: false },
       { name: 'claim_order_confirmation', anon: false, authenticated: false },
       { name: 'claim_order_notifications', anon: false, authenticated: false },
       { name: 'claim_standing_order_mails', anon: false, authenticated: false },
+      { name: 'close_order_request', anon: false, authenticated: true },
+      { name: 'current_customer', anon: false, authenticated: true },
       { name: 'expire_checkout_session', anon: false, authenticated: false },
+      { name: 'finish_account_mail', anon: false, authenticated: false },
       { name: 'finish_order_notification', anon: false, authenticated: false },
       { name: 'finish_standing_order_mail', anon: false, authenticated: false },
+      { name: 'invite_business_member', anon: false, authenticated: true },
       { name: 'is_admin', anon: false, authenticated: true },
       { name: 'issue_delivery_note', anon: false, authenticated: true },
       { name: 'issue_delivery_notes_for_day', anon: false, authenticated: true },
       { name: 'issue_invoice', anon: false, authenticated: true },
       { name: 'issue_invoices_for_period', anon: false, authenticated: true },
+      { name: 'leave_business', anon: false, authenticated: true },
       { name: 'mark_order_paid', anon: false, authenticated: false },
       { name: 'mark_order_refunded', anon: false, authenticated: false },
+      { name: 'my_business_invitations', anon: false, authenticated: true },
       { name: 'orders_to_refund', anon: false, authenticated: false },
       { name: 'place_order', anon: false, authenticated: true },
       { name: 'production_plan', anon: false, authenticated: true },
@@ -192,12 +209,19 @@ describe('functions', () => {
       { name: 'record_payment', anon: false, authenticated: true },
       { name: 'release_expired_payment_holds', anon: false, authenticated: false },
       { name: 'release_order_confirmation', anon: false, authenticated: false },
+      { name: 'remove_business_member', anon: false, authenticated: true },
+      { name: 'request_business_account', anon: false, authenticated: true },
+      { name: 'revoke_business_invitation', anon: false, authenticated: true },
+      { name: 'run_payment_reminders', anon: false, authenticated: false },
       { name: 'run_standing_order_schedule', anon: false, authenticated: false },
       { name: 'save_standing_order', anon: false, authenticated: true },
+      { name: 'set_business_closed_weekdays', anon: false, authenticated: true },
       { name: 'set_standing_order_status', anon: false, authenticated: true },
       { name: 'skip_standing_delivery', anon: false, authenticated: true },
       // Another customer's deliveries only for admins (checked in the function).
       { name: 'standing_order_deliveries', anon: false, authenticated: true },
+      { name: 'update_business_member', anon: false, authenticated: true },
+      { name: 'withdraw_business_request', anon: false, authenticated: true },
     ]);
   });
 
@@ -211,6 +235,7 @@ describe('functions', () => {
       'is_delivery_day',
       'is_italian_public_holiday',
       'quote_order',
+      'shop_closure_on',
     ]);
   });
 

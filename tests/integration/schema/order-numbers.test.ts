@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningStack } from '../../../supabase/local/stack.ts';
 import {
   type Customer,
-  newCustomer,
+  newBusinessCustomer,
   placeOrder,
   type StackHandle,
 } from '../payments/payment-fixtures.ts';
@@ -20,7 +20,7 @@ let customer: Customer;
 beforeAll(async () => {
   stack = await startFixtureStack({});
   handle = { url: stack.url, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey };
-  customer = await newCustomer(handle, 'Ristorante Milionesimo');
+  customer = await newBusinessCustomer(handle, 'Ristorante Milionesimo');
   await stack.ctx.db.query(`select setval('private.order_number_seq', 999997)`);
 });
 
@@ -35,7 +35,8 @@ describe('order numbers', () => {
     );
     const numbers: string[] = [];
     for (let index = 0; index < 4; index += 1) {
-      // Paid on delivery: a customer holds at most 3 unpaid card orders (issue 21).
+      // Paid on delivery by a restaurant: a customer holds at most 3 unpaid card orders (issue
+      // 21), a private one at most 2 unpaid cash orders (issue 36).
       const order = await placeOrder(handle, customer, {
         lines: [{ product_id: rows[0]!.id, quantity: 1 }],
         payment_method: 'cash_on_delivery',

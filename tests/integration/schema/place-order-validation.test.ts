@@ -14,6 +14,7 @@ import {
   type SignedIn,
   stockOf,
 } from './schema-helpers.ts';
+import { becomeBusiness } from '../../support/business-accounts.ts';
 
 // What place_order refuses, each with the error code the PWA maps to Italian: malformed cart
 // lines, dates outside the delivery window, unavailable payment methods, bad addresses and
@@ -124,7 +125,7 @@ describe('delivery dates, payment and address', () => {
     expect(turin.data?.payment_method).toBe('cash_on_delivery');
   });
 
-  it('offers bank transfer to business profiles only, whatever the invoice data says', async () => {
+  it('offers bank transfer to approved businesses only, whose invoice data come from the account', async () => {
     const businessInvoice = {
       customer_type: 'business',
       company_name: 'Trattoria Prova S.r.l.',
@@ -136,38 +137,44 @@ describe('delivery dates, payment and address', () => {
       payment_method: 'bank_transfer',
     });
     expectPgError(privateBuyer.error, 'P0001', 'payment_method_unavailable');
-    // A private profile sending a business invoice (issue 21) is still a private customer.
+    // A private customer sending a business invoice is refused (issues 21, 36): only the bakery
+    // makes a business.
     const disguised = await placeOrder(customer.client, {
       lines: line(),
       payment_method: 'bank_transfer',
       invoice_data: businessInvoice,
     });
-    expectPgError(disguised.error, 'P0001', 'payment_method_unavailable');
+    expectPgError(disguised.error, 'P0001', 'invalid_invoice_data');
 
-    const restaurant = await createCustomer('Trattoria con profilo business');
-    const profile = await restaurant.client
-      .from('profiles')
-      .update({
-        customer_type: 'business',
-        company_name: 'Trattoria Prova S.r.l.',
-        vat_number: '11876540011',
-        sdi_code: 'M5UXCR1',
-      })
-      .eq('id', restaurant.id);
-    expect(profile.error).toBeNull();
+    const restaurant = await createCustomer('Trattoria con account business');
+    await becomeBusiness(restaurant.client, serviceClient(), {
+      data: { company_name: 'Trattoria Prova S.r.l.' },
+    });
+    // Whatever the request says, the invoice goes to the approved account.
     const business = await placeOrder(restaurant.client, {
       lines: line(),
       payment_method: 'bank_transfer',
-      invoice_data: businessInvoice,
+      invoice_data: {
+        ...businessInvoice,
+        company_name: 'Altra Ditta S.r.l.',
+        vat_number: '09456120014',
+      },
     });
     expect(business.error).toBeNull();
     expect(business.data?.invoice_data).toEqual({
       customer_type: 'business',
       company_name: 'Trattoria Prova S.r.l.',
       vat_number: '11876540011',
-      tax_code: null,
+      tax_code: '11876540011',
       sdi_code: 'M5UXCR1',
       pec: null,
+      registered_office: {
+        street: 'Via Garibaldi 12',
+        postal_code: '10122',
+        city: 'Torino',
+        province: 'TO',
+        country: 'IT',
+      },
     });
   });
 

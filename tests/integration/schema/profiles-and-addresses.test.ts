@@ -6,6 +6,7 @@ import {
   placeOrder,
   serviceClient,
 } from './schema-helpers.ts';
+import { becomeBusiness } from '../../support/business-accounts.ts';
 
 // Profiles are created at sign-up, hold invoicing data validated in the database, and go away
 // with the auth user; saved addresses keep exactly one default per customer.
@@ -35,44 +36,50 @@ describe('profiles', () => {
     expect(cart.data).toEqual({ user_id: customer.id });
   });
 
-  it('become business profiles only with complete, valid invoicing data', async () => {
+  it('become business profiles only through the bakery, with its data written whole', async () => {
     const customer = await createCustomer('Trattoria Prova');
-    const incomplete = await customer.client
+    const selfGranted = await customer.client
+      .from('profiles')
+      .update({
+        customer_type: 'business',
+        company_name: 'Trattoria Prova S.r.l.',
+        vat_number: '09456120014',
+        sdi_code: 'ABC1234',
+      })
+      .eq('id', customer.id);
+    expectPgError(selfGranted.error, '42501');
+
+    // The database's own rule still holds for whoever writes: a business needs its data.
+    const incomplete = await serviceClient()
       .from('profiles')
       .update({ customer_type: 'business' })
       .eq('id', customer.id);
     expectPgError(incomplete.error, '23514');
 
-    const wrongCheckDigit = await customer.client
-      .from('profiles')
-      .update({
-        customer_type: 'business',
-        company_name: 'Trattoria Prova S.r.l.',
-        vat_number: '09456120015',
-        sdi_code: 'ABC1234',
-      })
-      .eq('id', customer.id);
-    expectPgError(wrongCheckDigit.error, '23514');
-
-    const valid = await customer.client
-      .from('profiles')
-      .update({
-        customer_type: 'business',
+    await becomeBusiness(customer.client, serviceClient(), {
+      data: {
         company_name: 'Trattoria Prova S.r.l.',
         vat_number: 'IT 09456120014',
         sdi_code: 'abc1234',
-        tax_code: '09456120014',
-      })
-      .eq('id', customer.id)
-      .select('customer_type, vat_number, sdi_code, tax_code')
+      },
+    });
+    const { data } = await customer.client
+      .from('profiles')
+      .select('customer_type, company_name, vat_number, sdi_code, tax_code')
       .single();
-    expect(valid.error).toBeNull();
-    expect(valid.data).toEqual({
+    expect(data).toEqual({
       customer_type: 'business',
+      company_name: 'Trattoria Prova S.r.l.',
       vat_number: '09456120014',
       sdi_code: 'ABC1234',
-      tax_code: '09456120014',
+      tax_code: '11876540011',
     });
+    // Approved, the codice fiscale is part of the business's identity.
+    const changedTaxCode = await customer.client
+      .from('profiles')
+      .update({ tax_code: '09456120014' })
+      .eq('id', customer.id);
+    expectPgError(changedTaxCode.error, '42501');
   });
 
   it('validate the codice fiscale check letter', async () => {

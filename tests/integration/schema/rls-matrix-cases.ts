@@ -120,6 +120,17 @@ const standingReadOnly = {
   admin: 'visible denied denied denied',
 };
 
+const businessRequestFields = {
+  company_name: 'Ristorante Matrice S.r.l.',
+  vat_number: '11876540011',
+  tax_code: '11876540011',
+  office_street: 'Via Po 3',
+  office_postal_code: '10124',
+  office_city: 'Torino',
+  office_province: 'TO',
+  sdi_code: 'M5UXCR1',
+};
+
 let sharedOrder: Promise<{ orderId: string; itemId: string; historyId: string }> | undefined;
 /** One order of customer A for the read-only order tables (nobody can change those rows). */
 function orderOfA(): Promise<{ orderId: string; itemId: string; historyId: string }> {
@@ -577,13 +588,8 @@ export const cases: TableCase[] = [
     create: async () => {
       const { data, error } = await placeOrder(matrixFixtures.customerA.client, {
         lines: [{ product_id: matrixFixtures.productId, quantity: 1 }],
+        // Customer A is a business (the runner's beforeAll): its invoice data are its account's.
         payment_method: 'cash_on_delivery',
-        invoice_data: {
-          customer_type: 'business',
-          company_name: 'Ristorante Matrice',
-          vat_number: '11876540011',
-          sdi_code: 'M5UXCR1',
-        },
       });
       if (error || !data) throw new Error(`place_order: ${error?.message}`);
       for (const status of ['in_preparation', 'shipped']) {
@@ -626,6 +632,135 @@ export const cases: TableCase[] = [
       customerA: 'hidden denied ignored ignored',
       customerB: 'hidden denied ignored ignored',
       admin: 'visible denied allowed allowed',
+    },
+  },
+  {
+    // A's business account, made by the approval in the runner's beforeAll: written only by
+    // the bakery's functions.
+    table: 'business_accounts',
+    create: async () => ({ customer_id: matrixFixtures.customerA.id }),
+    insertRow: async () => ({
+      customer_id: await throwawayUserId(),
+      office_street: 'Via Abusiva 1',
+      office_postal_code: '10100',
+      office_city: 'Torino',
+      office_province: 'TO',
+      credit_limit: 1_000_000,
+    }),
+    patch: () => ({ credit_limit: 999_999 }),
+    changed: (_before, after) => Number(after.credit_limit) === 999_999,
+    expected: standingReadOnly,
+  },
+  {
+    table: 'business_requests',
+    create: () =>
+      serviceInsert('business_requests', {
+        customer_id: matrixFixtures.customerA.id,
+        kind: 'change',
+        ...businessRequestFields,
+        status: 'withdrawn',
+      }),
+    insertRow: () => ({
+      customer_id: matrixFixtures.customerA.id,
+      kind: 'new',
+      ...businessRequestFields,
+      status: 'approved',
+    }),
+    patch: () => ({ status: 'approved' }),
+    changed: (_before, after) => after.status === 'approved',
+    expected: standingReadOnly,
+  },
+  {
+    // Someone in A's team: A (the owner) sees the team, nobody writes it directly.
+    table: 'business_members',
+    create: async () =>
+      serviceInsert(
+        'business_members',
+        {
+          user_id: await throwawayUserId(),
+          business_id: matrixFixtures.customerA.id,
+          role: 'accounting',
+        },
+        'user_id',
+      ),
+    insertRow: async () => ({
+      user_id: await throwawayUserId(),
+      business_id: matrixFixtures.customerA.id,
+      role: 'orders',
+    }),
+    patch: () => ({ role: 'orders' }),
+    changed: (_before, after) => after.role === 'orders',
+    expected: standingReadOnly,
+  },
+  {
+    table: 'business_invitations',
+    create: () =>
+      serviceInsert('business_invitations', {
+        business_id: matrixFixtures.customerA.id,
+        email: uniqueEmail('invito'),
+        role: 'orders',
+      }),
+    insertRow: () => ({
+      business_id: matrixFixtures.customerA.id,
+      email: uniqueEmail('intruso'),
+      role: 'accounting',
+    }),
+    patch: () => ({ role: 'accounting' }),
+    changed: (_before, after) => after.role === 'accounting',
+    expected: standingReadOnly,
+  },
+  {
+    table: 'order_approval_requests',
+    create: () =>
+      serviceInsert('order_approval_requests', {
+        business_id: matrixFixtures.customerA.id,
+        idempotency_key: `matrice-${randomUUID()}`,
+        lines: [{ product_id: matrixFixtures.productId, quantity: 1 }],
+        delivery_date: '2030-01-08',
+        payment_method: 'bank_transfer',
+        address: { street: 'Via Po 3' },
+        quoted_total: 300,
+        purchase_limit: 100,
+      }),
+    insertRow: () => ({
+      business_id: matrixFixtures.customerA.id,
+      idempotency_key: `abusiva-${randomUUID()}`,
+      lines: [],
+      delivery_date: '2030-01-08',
+      payment_method: 'bank_transfer',
+      address: {},
+      quoted_total: 1,
+      purchase_limit: 1,
+      status: 'approved',
+    }),
+    patch: () => ({ status: 'approved' }),
+    changed: (_before, after) => after.status === 'approved',
+    expected: standingReadOnly,
+  },
+  {
+    // The bakery's closures: public reading, admins writing.
+    table: 'shop_closures',
+    create: () =>
+      serviceInsert('shop_closures', {
+        starts_on: '2031-08-10',
+        ends_on: '2031-08-20',
+        reason: 'Ferie della matrice',
+      }),
+    insertRow: () => ({
+      starts_on: '2031-12-27',
+      ends_on: '2031-12-31',
+      reason: uniqueSlug('ferie'),
+    }),
+    cleanupInsert: async (row) => {
+      await service.from('shop_closures').delete().eq('reason', String(row.reason));
+    },
+    patch: () => remember({ reason: `Ferie ${randomUUID().slice(0, 6)}` }),
+    changed: (before, after) => sameJson(lastPatch)(before, after),
+    expected: {
+      anon: 'visible denied denied denied',
+      customerA: 'visible denied ignored ignored',
+      customerB: 'visible denied ignored ignored',
+      admin: 'visible allowed allowed allowed',
     },
   },
 ];

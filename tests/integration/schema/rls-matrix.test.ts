@@ -8,9 +8,17 @@ import {
   serviceRead,
   type TableCase,
 } from './rls-matrix-cases.ts';
-import { anonClient, createCustomer, createTestProduct, signInDemo } from './schema-helpers.ts';
+import { becomeBusiness } from '../../support/business-accounts.ts';
+import {
+  anonClient,
+  createCustomer,
+  createTestProduct,
+  serviceClient,
+  signInDemo,
+} from './schema-helpers.ts';
 
-// Row level security, table by table: what a visitor (anon), the owner of the rows (customer A),
+// Row level security, table by table: what a visitor (anon), the owner of the rows (customer A, a
+// business owner),
 // another customer (B) and an admin may select, insert, update and delete, through supabase-js
 // and the REST API exactly as the PWA does.
 //   select  visible: the target row is returned · hidden: filtered out silently · denied: 42501
@@ -85,6 +93,8 @@ async function observe(tc: TableCase, client: SupabaseClient): Promise<Outcomes>
 
 beforeAll(async () => {
   const customerA = await createCustomer('Cliente A');
+  // A restaurant the bakery approved: owner of a business account, with its team and requests.
+  await becomeBusiness(customerA.client, serviceClient());
   matrixFixtures.customerA = customerA;
   const customerB = await createCustomer('Cliente B');
   const admin = await signInDemo('Amministratore');

@@ -19,6 +19,7 @@ export const demoIds = {
   admin: '6f1c2a4e-1b2d-4c3e-9f10-0a1b2c3d4e01',
   giulia: '6f1c2a4e-1b2d-4c3e-9f10-0a1b2c3d4e02',
   osteria: '6f1c2a4e-1b2d-4c3e-9f10-0a1b2c3d4e03',
+  chef: '6f1c2a4e-1b2d-4c3e-9f10-0a1b2c3d4e04',
 } as const;
 
 export function anonClient(): SupabaseClient {
@@ -58,7 +59,8 @@ export async function createCustomer(name = 'Cliente di prova'): Promise<SignedI
 }
 
 export function signInDemo(
-  label: 'Amministratore' | 'Cliente privato' | 'Ristorante',
+  label:
+    'Amministratore' | 'Cliente privato' | 'Ristorante' | 'Cuoco del ristorante (ruolo Ordini)',
 ): Promise<SignedIn> {
   const account = demoAccounts.find((candidate) => candidate.label === label);
   if (!account) throw new Error(`no demo account ${label}`);

@@ -105,6 +105,46 @@ describe('demo accounts', () => {
     ]);
   });
 
+  it('include the restaurant’s business account: office, terms, credit, closed on Mondays', async () => {
+    const osteria = await signInDemo('Ristorante');
+    const { data, error } = await osteria.client.rpc('current_customer');
+    expect(error).toBeNull();
+    expect(data).toMatchObject({
+      customer_id: demoIds.osteria,
+      role: 'owner',
+      office: { street: 'Via Vittorio Emanuele II 21', postal_code: '10023', city: 'Chieri' },
+      closed_weekdays: [1],
+      credit: {
+        payment_terms: 'days_after_delivery',
+        payment_term_days: 30,
+        payment_terms_label: 'A 30 giorni dalla consegna',
+        credit_limit: 1500,
+      },
+    });
+    // One transfer of the history is overdue, for the console's "Scaduti" and the statement.
+    expect((data as { credit: { overdue_total: number } }).credit.overdue_total).toBeGreaterThan(0);
+  });
+
+  it('include the restaurant’s chef, who orders for it up to 150 € per order', async () => {
+    const chef = await signInDemo('Cuoco del ristorante (ruolo Ordini)');
+    expect(chef.id).toBe(demoIds.chef);
+    const { data } = await chef.client.rpc('current_customer');
+    expect(data).toMatchObject({
+      customer_id: demoIds.osteria,
+      role: 'orders',
+      purchase_limit: 150,
+      company_name: 'Osteria del Borgo S.n.c.',
+      permissions: { order: true, documents: false, manage: false, team: false },
+      credit: null,
+    });
+    const orders = await chef.client
+      .from('orders')
+      .select('user_id')
+      .like('idempotency_key', 'seed-%');
+    expect(orders.data?.length).toBeGreaterThan(0);
+    expect(new Set(orders.data?.map((order) => order.user_id))).toEqual(new Set([demoIds.osteria]));
+  });
+
   it('have past orders with their timelines', async () => {
     for (const label of ['Cliente privato', 'Ristorante'] as const) {
       const customer = await signInDemo(label);

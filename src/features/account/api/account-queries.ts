@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchAddresses } from '@/features/account/api/address-api';
+import { fetchMyInvitations, fetchTeam } from '@/features/account/api/business-api';
 import { fetchProfile } from '@/features/account/api/profile-api';
 import { userDataKeys } from '@/lib/auth/user-data';
 import { cacheGroups } from '@/lib/query-cache-groups';
@@ -9,6 +10,8 @@ import { getSupabase } from '@/lib/supabase';
 export const accountKeys = {
   profile: (userId: string) => [...userDataKeys.of(userId), 'profile'] as const,
   addresses: (userId: string) => [...userDataKeys.of(userId), 'addresses'] as const,
+  invitations: (userId: string) => [...userDataKeys.of(userId), 'invitations'] as const,
+  team: (userId: string) => [...userDataKeys.of(userId), 'team'] as const,
 };
 
 /** The profile row (cache group "user": 2 min fresh, refreshed when the tab returns). */
@@ -25,5 +28,23 @@ export function addressesQueryOptions(userId: string) {
     ...cacheGroups.user,
     queryKey: accountKeys.addresses(userId),
     queryFn: async () => fetchAddresses(await getSupabase(), userId),
+  });
+}
+
+/** The invitations waiting for the signed-in person's e-mail address (decision 015). */
+export function myInvitationsQueryOptions(userId: string) {
+  return queryOptions({
+    ...cacheGroups.user,
+    queryKey: accountKeys.invitations(userId),
+    queryFn: async () => fetchMyInvitations(await getSupabase()),
+  });
+}
+
+/** The owner's team and open invitations. */
+export function teamQueryOptions(userId: string) {
+  return queryOptions({
+    ...cacheGroups.user,
+    queryKey: accountKeys.team(userId),
+    queryFn: async () => fetchTeam(await getSupabase()),
   });
 }

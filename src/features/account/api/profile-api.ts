@@ -5,18 +5,12 @@ import type { ApiClient } from '@/features/account/api/api-client';
 /** A row of `profiles`: contact and invoicing data of one customer. */
 export type Profile = Tables<'profiles'>;
 
-/** The columns a customer may change (the others are not granted to clients). */
-export type ProfileChanges = Pick<
-  TablesUpdate<'profiles'>,
-  | 'full_name'
-  | 'phone'
-  | 'customer_type'
-  | 'company_name'
-  | 'vat_number'
-  | 'tax_code'
-  | 'sdi_code'
-  | 'pec'
->;
+/**
+ * The columns a customer may change (the others are not granted to clients): the fiscal
+ * identity of a business is the bakery's to grant (decision 015), a private customer's codice
+ * fiscale is theirs.
+ */
+export type ProfileChanges = Pick<TablesUpdate<'profiles'>, 'full_name' | 'phone' | 'tax_code'>;
 
 // The client is a parameter so the integration tests run these very functions against RLS.
 

@@ -6,7 +6,7 @@ import {
   addressToForm,
   formToAddressFields,
 } from '@/features/account/address-form';
-import { accountKeys, addressesQueryOptions } from '@/features/account/api/account-queries';
+import { addressesQueryOptions } from '@/features/account/api/account-queries';
 import {
   addAddress,
   deleteAddress,
@@ -19,6 +19,7 @@ import { AddressFormModal } from '@/features/account/components/address-form-mod
 import classes from '@/features/account/components/delivery-addresses-section.module.css';
 import { ApiError } from '@/lib/api-error';
 import { toastError, toastSuccess } from '@/lib/auth/auth-toasts';
+import { userDataKeys } from '@/lib/auth/user-data';
 import { getSupabase } from '@/lib/supabase';
 
 type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; address: DeliveryAddress };
@@ -70,7 +71,8 @@ export function DeliveryAddressesSection({ userId }: { userId: string }) {
           ? error.hint
           : 'Non è stato possibile aggiornare gli indirizzi. Riprova.',
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.addresses(userId) }),
+    // The account's answer (checkout, standing order) carries the addresses too.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userDataKeys.of(userId) }),
   });
   const busyId = change.isPending && change.variables.kind !== 'save' ? change.variables.id : null;
 

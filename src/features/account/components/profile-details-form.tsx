@@ -1,4 +1,4 @@
-import { Fieldset, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput, Group } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import {
 import { useAuth } from '@/lib/auth/auth-context';
 import { authMessages } from '@/lib/auth/auth-messages';
 import { toastError } from '@/lib/auth/auth-toasts';
+import { userDataKeys } from '@/lib/auth/user-data';
 import { getSupabase } from '@/lib/supabase';
 
 export interface ProfileDetailsFormProps {
@@ -21,9 +22,10 @@ export interface ProfileDetailsFormProps {
 }
 
 /**
- * Name, phone, customer type and, for businesses, the electronic-invoice data. The profile
- * row is saved first; then the name is merged into the signed-in user (spec §4), which shows
- * 'Profilo aggiornato con successo' — or the error toast when either step fails.
+ * Name, phone and, for a private customer, the codice fiscale for an invoice. A business's
+ * fiscal data are in the business section (decision 015). The profile row is saved first; then
+ * the name is merged into the signed-in user (spec §4), which shows 'Profilo aggiornato con
+ * successo' — or the error toast when either step fails.
  */
 export function ProfileDetailsForm({ profile }: ProfileDetailsFormProps) {
   const { updateProfile } = useAuth();
@@ -35,8 +37,15 @@ export function ProfileDetailsForm({ profile }: ProfileDetailsFormProps) {
   });
   const save = useMutation({
     mutationFn: async (values: ProfileFormValues) =>
-      saveProfile(await getSupabase(), profile.id, formToProfileChanges(values)),
-    onSuccess: (saved) => queryClient.setQueryData(accountKeys.profile(profile.id), saved),
+      saveProfile(
+        await getSupabase(),
+        profile.id,
+        formToProfileChanges(values, profile.customer_type),
+      ),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(accountKeys.profile(profile.id), saved);
+      void queryClient.invalidateQueries({ queryKey: userDataKeys.of(profile.id) });
+    },
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -52,7 +61,6 @@ export function ProfileDetailsForm({ profile }: ProfileDetailsFormProps) {
     }
   });
 
-  const business = form.values.customerType === 'business';
   return (
     <form onSubmit={submit} noValidate aria-label="Dati del profilo">
       <Stack gap="md">
@@ -73,53 +81,15 @@ export function ProfileDetailsForm({ profile }: ProfileDetailsFormProps) {
             inputMode="tel"
             autoComplete="tel"
           />
+          {profile.customer_type !== 'business' && (
+            <TextInput
+              {...form.getInputProps('taxCode')}
+              label="Codice fiscale"
+              description="Per ricevere la fattura come privato."
+              autoCapitalize="characters"
+            />
+          )}
         </SimpleGrid>
-        <Radio.Group {...form.getInputProps('customerType')} label="Tipo di cliente">
-          <Group mt="xs" gap="xl">
-            <Radio value="private" label="Privato" />
-            <Radio value="business" label="Azienda o ristorante (con fattura elettronica)" />
-          </Group>
-        </Radio.Group>
-        {business && (
-          <Fieldset legend="Dati per la fattura elettronica" radius="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                {...form.getInputProps('companyName')}
-                label="Ragione sociale"
-                description="Come compare in visura camerale."
-                autoComplete="organization"
-                withAsterisk
-              />
-              <TextInput
-                {...form.getInputProps('vatNumber')}
-                label="Partita IVA"
-                description="11 cifre, anche con il prefisso IT."
-                inputMode="numeric"
-                withAsterisk
-              />
-              <TextInput
-                {...form.getInputProps('taxCode')}
-                label="Codice fiscale"
-                description="Solo se diverso dalla Partita IVA."
-                autoCapitalize="characters"
-              />
-              <TextInput
-                {...form.getInputProps('sdiCode')}
-                label="Codice SDI"
-                description="Codice destinatario di 7 caratteri, oppure indica la PEC."
-                autoCapitalize="characters"
-                maxLength={7}
-              />
-              <TextInput
-                {...form.getInputProps('pec')}
-                label="PEC"
-                description="Dove ricevere le fatture se non hai un codice SDI."
-                type="email"
-                inputMode="email"
-              />
-            </SimpleGrid>
-          </Fieldset>
-        )}
         <Group>
           <LoadingButton type="submit" loading={submitting}>
             Salva le modifiche

@@ -1,16 +1,19 @@
 import '@/features/account/components/account-form-styles';
-import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PageFrame } from '@/components/page-frame';
 import { profileQueryOptions } from '@/features/account/api/account-queries';
 import { AccountSection } from '@/features/account/components/account-section';
+import { BusinessAccountSection } from '@/features/account/components/business-account-section';
 import { ChangePasswordSection } from '@/features/account/components/change-password-section';
 import { DeleteAccountSection } from '@/features/account/components/delete-account-section';
 import { DeliveryAddressesSection } from '@/features/account/components/delivery-addresses-section';
+import { PendingInvitationsNotice } from '@/features/account/components/pending-invitations-notice';
 import { ProfileDetailsForm } from '@/features/account/components/profile-details-form';
 import { SignInPrompt } from '@/features/account/components/sign-in-prompt';
 import classes from '@/features/account/components/profile-page.module.css';
 import { useAuth } from '@/lib/auth/auth-context';
+import { customerProfileQueryOptions } from '@/lib/customer/customer-queries';
 
 function ProfileDetailsSection({ userId }: { userId: string }) {
   const profile = useQuery(profileQueryOptions(userId));
@@ -31,18 +34,34 @@ function ProfileDetailsSection({ userId }: { userId: string }) {
     content = <ProfileDetailsForm key={profile.data.updated_at} profile={profile.data} />;
   }
   return (
-    <AccountSection
-      title="Dati personali"
-      description="Come ti chiamiamo e, per i ristoranti, i dati per la fattura elettronica."
-    >
+    <AccountSection title="Dati personali" description="Come ti chiamiamo e come ti contattiamo.">
       {content}
     </AccountSection>
   );
 }
 
 /**
- * /profile: the signed-in user's data, delivery addresses, password and account deletion.
- * Without a user nothing can be changed: the page invites to sign in (spec §4).
+ * The account's delivery addresses, managed by whoever manages the account: a member of a
+ * team uses the business's addresses and is told who changes them.
+ */
+function AddressesSection({ userId }: { userId: string }) {
+  const customer = useQuery(customerProfileQueryOptions(userId));
+  if (customer.data && !customer.data.permissions.manage) {
+    return (
+      <AccountSection title="Indirizzi di consegna">
+        <Text>
+          Usi gli indirizzi di {customer.data.company_name ?? 'questa attività'}: li aggiunge e li
+          modifica il titolare.
+        </Text>
+      </AccountSection>
+    );
+  }
+  return <DeliveryAddressesSection userId={userId} />;
+}
+
+/**
+ * /profile: the signed-in user's data, business account, delivery addresses, password and
+ * account deletion. Without a user nothing can be changed: the page invites to sign in (spec §4).
  */
 export function ProfilePage() {
   const { status, user } = useAuth();
@@ -55,8 +74,10 @@ export function ProfilePage() {
       {status === 'unauthenticated' && <SignInPrompt />}
       {status === 'authenticated' && user && (
         <Stack gap="lg" mt="lg" className={classes.sections}>
+          <PendingInvitationsNotice userId={user.id} />
           <ProfileDetailsSection userId={user.id} />
-          <DeliveryAddressesSection userId={user.id} />
+          <BusinessAccountSection userId={user.id} />
+          <AddressesSection userId={user.id} />
           <ChangePasswordSection />
           <DeleteAccountSection />
         </Stack>

@@ -15,7 +15,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageFrame } from '@/components/page-frame';
 import { saveShopSettings } from '@/features/admin/api/settings-api';
-import { EuroAmountInput } from '@/features/admin/settings/euro-amount-input';
+import { EuroAmountInput } from '@/components/euro-amount-input';
 import { QueryState } from '@/features/admin/components/query-state';
 import {
   formToSettingsChanges,

@@ -20,10 +20,11 @@ import { PriceChangesNotice, ShortagesNotice } from '@/features/checkout/compone
 import { type PaymentSettings, paymentOptions } from '@/features/checkout/payment-options';
 import { useCheckoutSubmit } from '@/features/checkout/use-checkout-submit';
 import { useOnlineStatus } from '@/hooks/use-online-status';
-import { formatEuro } from '@/lib/format';
+import { formatEuro, formatLongDate } from '@/lib/format';
 import type { OrderLineInput } from '@/lib/orders/order-lines';
 import type { PlaceOrderInput } from '@/lib/orders/order-rpc';
 import type { OrderQuote } from '@/lib/orders/order-schemas';
+import { paymentDueOn } from '@/lib/orders/payment-terms';
 import type { PriceChange } from '@/lib/orders/quote-changes';
 import { shortageMessages } from '@/lib/orders/quote-changes';
 import { OrderNotice } from '@/lib/orders/components/order-notice';
@@ -61,8 +62,29 @@ export function CheckoutForm(props: CheckoutFormProps) {
     validate: validateCheckout,
   });
 
-  // Bank transfer follows the profile, as place_order decides it, not the invoice fields.
-  const options = paymentOptions(props.settings, props.profile?.customer_type === 'business');
+  // Bank transfer follows the account the bakery approved, as place_order decides it.
+  const credit = props.profile?.credit ?? null;
+  const limit = props.profile?.purchase_limit ?? null;
+  // Above a team member's limit the order goes to the owner (decision 015): paid later only.
+  const needsApproval = limit !== null && quote.total > limit;
+  const options = paymentOptions(
+    props.settings,
+    props.profile?.customer_type === 'business',
+    credit?.payment_terms_label,
+  ).filter((option) => !needsApproval || option.method !== 'card');
+  const dueOn =
+    form.values.paymentMethod === 'bank_transfer' && credit && form.values.deliveryDate
+      ? paymentDueOn(credit.payment_terms, credit.payment_term_days, form.values.deliveryDate)
+      : null;
+  const onCredit =
+    form.values.paymentMethod === 'bank_transfer' ||
+    form.values.paymentMethod === 'cash_on_delivery';
+  const aboveCredit =
+    credit && onCredit && !needsApproval && quote.total > credit.available_credit
+      ? credit.credit_limit === 0
+        ? 'Il tuo account non ha un fido per gli ordini con bonifico o pagamento alla consegna: paga con carta o chiedici di attivarlo.'
+        : `L’ordine supera il fido disponibile di ${formatEuro(credit.available_credit)}: paga con carta, oppure salda gli ordini aperti o chiedici di aumentare il fido.`
+      : null;
   const shortages = shortageMessages(quote);
   // The server's minimum order for this customer's type (decision 012): place_order refuses below.
   const belowMinimum =
@@ -81,12 +103,15 @@ export function CheckoutForm(props: CheckoutFormProps) {
       );
       return;
     }
-    if (shortages.length > 0 || belowMinimum) return;
+    if (shortages.length > 0 || belowMinimum || aboveCredit) return;
     if (!changesConfirmed) {
       setNotice('Conferma i nuovi prezzi per completare l’ordine.');
       return;
     }
-    const input = toPlaceOrderInput(values, lines, currentAttemptKey());
+    const input = {
+      ...toPlaceOrderInput(values, lines, currentAttemptKey()),
+      ...(props.profile ? { forCustomer: props.profile.customer_id } : {}),
+    };
     // Back online with only the device's prices: an order placed now is charged the server's,
     // which the buyer has not seen yet. They arrive in a moment (refetched on reconnect).
     if (online && props.pricedOnDevice) {
@@ -106,7 +131,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       <div className={classes.sections}>
         <AddressSection form={form} addresses={props.addresses} />
         <DeliverySection form={form} dates={props.dates} />
-        <InvoiceSection form={form} />
+        <InvoiceSection form={form} profile={props.profile} />
         <PaymentSection form={form} options={options} online={online} />
       </div>
       <aside className={classes.summary} aria-labelledby="checkout-summary-title">
@@ -115,6 +140,24 @@ export function CheckoutForm(props: CheckoutFormProps) {
         {belowMinimum && (
           <Text role="alert" className={classes.fieldError} data-testid="checkout-below-minimum">
             {belowMinimum}
+          </Text>
+        )}
+        {needsApproval && limit !== null && (
+          <OrderNotice color="grape" variant="light" data-testid="checkout-needs-approval">
+            L’ordine supera il tuo limite di spesa di {formatEuro(limit)}: lo mandiamo al titolare,
+            che lo conferma ai prezzi e con la disponibilità del momento in cui lo approva. Si paga
+            con bonifico o alla consegna.
+          </OrderNotice>
+        )}
+        {dueOn && (
+          <Text size="sm" data-testid="checkout-due-date">
+            Bonifico da pagare entro {formatLongDate(dueOn)} (
+            {credit?.payment_terms_label.toLowerCase()}).
+          </Text>
+        )}
+        {aboveCredit && (
+          <Text role="alert" className={classes.fieldError} data-testid="checkout-above-credit">
+            {aboveCredit}
           </Text>
         )}
         {priceChanges.length > 0 && (
@@ -161,9 +204,13 @@ export function CheckoutForm(props: CheckoutFormProps) {
           size="lg"
           fullWidth
           loading={checkout.submitting}
-          disabled={shortages.length > 0 || belowMinimum !== null}
+          disabled={shortages.length > 0 || belowMinimum !== null || aboveCredit !== null}
         >
-          {form.values.paymentMethod === 'card' ? 'Ordina e paga' : 'Conferma l’ordine'}
+          {needsApproval
+            ? 'Invia al titolare per l’approvazione'
+            : form.values.paymentMethod === 'card'
+              ? 'Ordina e paga'
+              : 'Conferma l’ordine'}
         </LoadingButton>
       </aside>
     </form>

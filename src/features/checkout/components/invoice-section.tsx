@@ -1,14 +1,22 @@
-import { Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { Link } from '@tanstack/react-router';
 import type { CheckoutValues } from '@/features/checkout/checkout-form';
 import { CheckoutSection } from '@/features/checkout/components/checkout-section';
+import type { CustomerProfile } from '@/lib/customer/customer-queries';
 
 /**
- * Electronic invoice. A business (profile type) always gets one: company, Partita IVA and SDI
- * code or PEC, prefilled from the profile. A private customer may ask for one with the
- * codice fiscale.
+ * Electronic invoice. A business always gets one, made out to the data the bakery approved
+ * (decision 015): shown here, changed only by a request from the profile. A private customer
+ * may ask for one with the codice fiscale.
  */
-export function InvoiceSection({ form }: { form: UseFormReturnType<CheckoutValues> }) {
+export function InvoiceSection({
+  form,
+  profile,
+}: {
+  form: UseFormReturnType<CheckoutValues>;
+  profile: CustomerProfile | null;
+}) {
   const { customerType, wantsInvoice } = form.values;
   if (customerType === 'private') {
     return (
@@ -29,35 +37,23 @@ export function InvoiceSection({ form }: { form: UseFormReturnType<CheckoutValue
       </CheckoutSection>
     );
   }
+  const office = profile?.office;
   return (
-    <CheckoutSection title="Dati per la fattura elettronica">
-      <Text size="sm" c="dimmed" mb="sm">
-        Precompilati dal tuo profilo: le modifiche valgono solo per questo ordine.
+    <CheckoutSection title="Fattura elettronica">
+      <Text size="sm">
+        Intestata a <strong>{profile?.company_name}</strong>, Partita IVA {profile?.vat_number}
+        {office
+          ? `, sede legale ${office.street}, ${office.postal_code} ${office.city} (${office.province})`
+          : ''}
+        ; {profile?.sdi_code ? `codice SDI ${profile.sdi_code}` : `PEC ${profile?.pec ?? ''}`}.
       </Text>
-      <Stack gap="sm">
-        <TextInput
-          {...form.getInputProps('companyName')}
-          label="Ragione sociale"
-          autoComplete="organization"
-          withAsterisk
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput {...form.getInputProps('vatNumber')} label="Partita IVA" withAsterisk />
-          <TextInput
-            {...form.getInputProps('taxCode')}
-            label="Codice fiscale"
-            autoCapitalize="characters"
-          />
-          <TextInput
-            {...form.getInputProps('sdiCode')}
-            label="Codice SDI"
-            description="7 caratteri; oppure indica la PEC."
-            autoCapitalize="characters"
-            maxLength={7}
-          />
-          <TextInput {...form.getInputProps('pec')} label="PEC" type="email" />
-        </SimpleGrid>
-      </Stack>
+      <Text size="sm" c="dimmed" mt="xs">
+        I dati fiscali si cambiano con una richiesta dal{' '}
+        <Anchor component={Link} to="/profile" size="sm">
+          profilo
+        </Anchor>
+        .
+      </Text>
     </CheckoutSection>
   );
 }

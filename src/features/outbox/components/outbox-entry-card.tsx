@@ -84,6 +84,26 @@ export function OutboxEntryCard({
               </Button>
             </>
           )}
+          {entry.status === 'awaiting-approval' && (
+            <>
+              <Button
+                size="compact-md"
+                variant="light"
+                renderRoot={(props) => (
+                  <Link
+                    {...props}
+                    to="/orders/approvazioni"
+                    search={{ richiesta: entry.approvalRequestId }}
+                  />
+                )}
+              >
+                Vedi la richiesta al titolare
+              </Button>
+              <Button size="compact-md" variant="subtle" onClick={() => onDismiss(entry)}>
+                Nascondi
+              </Button>
+            </>
+          )}
           {cancellableStatuses.includes(entry.status) && (
             <Button
               size="compact-md"

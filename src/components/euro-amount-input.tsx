@@ -1,6 +1,6 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 
-/** A settings amount in euros: never negative, two decimals, written the Italian way (1,50). */
+/** An amount in euros: never negative, two decimals, written the Italian way (1,50). */
 export function EuroAmountInput(props: NumberInputProps) {
   return (
     <NumberInput

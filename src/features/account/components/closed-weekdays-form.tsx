@@ -1,0 +1,61 @@
+import { Checkbox, Group, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LoadingButton } from '@/components/loading-button';
+import { setClosedWeekdays } from '@/features/account/api/business-api';
+import { ApiError } from '@/lib/api-error';
+import { toastError, toastSuccess } from '@/lib/auth/auth-toasts';
+import { userDataKeys } from '@/lib/auth/user-data';
+import { deliveryWeekdays } from '@/lib/customer/business-vocabulary';
+import { getSupabase } from '@/lib/supabase';
+
+/**
+ * The weekdays the business cannot receive deliveries: the checkout and the standing order
+ * never offer them (decision 015).
+ */
+export function ClosedWeekdaysForm({ userId, closed }: { userId: string; closed: number[] }) {
+  const queryClient = useQueryClient();
+  const [chosen, setChosen] = useState(closed.map(String));
+  const save = useMutation({
+    mutationFn: async (weekdays: number[]) => setClosedWeekdays(await getSupabase(), weekdays),
+    onSuccess: () => toastSuccess('Giorni di chiusura salvati'),
+    onError: (error) =>
+      toastError(
+        error instanceof ApiError && error.hint
+          ? error.hint
+          : 'Non è stato possibile salvare i giorni di chiusura. Riprova.',
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userDataKeys.of(userId) }),
+  });
+  return (
+    <Stack gap="xs">
+      <Checkbox.Group
+        value={chosen}
+        onChange={setChosen}
+        label="Giorni in cui il locale non riceve consegne"
+        description="Non li proponiamo al checkout e l’ordine fisso li salta."
+      >
+        <Group mt="xs" gap="md">
+          {deliveryWeekdays.map((day) => (
+            <Checkbox key={day.weekday} value={String(day.weekday)} label={day.name} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+      {chosen.length > 5 && (
+        <Text size="sm" c="red.8" role="alert">
+          Almeno un giorno deve restare aperto alle consegne.
+        </Text>
+      )}
+      <Group>
+        <LoadingButton
+          variant="light"
+          loading={save.isPending}
+          disabled={chosen.length > 5}
+          onClick={() => save.mutate(chosen.map(Number))}
+        >
+          Salva i giorni di chiusura
+        </LoadingButton>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod/mini';
+import { dataOrThrow } from '@/lib/api-error';
+import { creditSummarySchema } from '@/lib/customer/current-customer';
+import type { ShopSupabaseClient } from '@/lib/supabase-shop-client';
+
+/**
+ * The statement (estratto conto) of an account (`public.account_statement`, decision 015): its
+ * orders on credit with due dates and invoices, its terms and credit. Read by the business's
+ * statement page and by the admin's customer page.
+ */
+export const statementRowSchema = z.object({
+  order_id: z.string(),
+  order_number: z.string(),
+  ordered_on: z.string(),
+  delivery_date: z.string(),
+  status: z.string(),
+  payment_method: z.enum(['bank_transfer', 'cash_on_delivery']),
+  payment_status: z.enum(['pending', 'paid']),
+  total: z.number(),
+  due_on: z.nullable(z.string()),
+  paid_on: z.nullable(z.string()),
+  overdue: z.boolean(),
+  days_overdue: z.number(),
+  invoice: z.nullable(z.object({ number: z.number(), year: z.number(), issued_on: z.string() })),
+});
+export type StatementRow = z.infer<typeof statementRowSchema>;
+
+export const accountStatementSchema = z.object({
+  customer: z.object({
+    id: z.string(),
+    company_name: z.nullable(z.string()),
+    full_name: z.nullable(z.string()),
+    vat_number: z.nullable(z.string()),
+  }),
+  credit: z.nullable(creditSummarySchema),
+  today: z.string(),
+  period: z.object({ from: z.string(), to: z.string() }),
+  rows: z.array(statementRowSchema),
+});
+export type AccountStatement = z.infer<typeof accountStatementSchema>;
+
+export async function fetchAccountStatement(
+  client: ShopSupabaseClient,
+  customerId?: string,
+): Promise<AccountStatement> {
+  return accountStatementSchema.parse(
+    dataOrThrow(
+      await client.rpc('account_statement', customerId ? { p_customer_id: customerId } : {}),
+    ),
+  );
+}
+
+/** The sum of the rows still to pay, and the part of it overdue, in cents. */
+export function statementTotals(rows: readonly StatementRow[]): {
+  openCents: number;
+  overdueCents: number;
+} {
+  let openCents = 0;
+  let overdueCents = 0;
+  for (const row of rows) {
+    if (row.payment_status !== 'pending') continue;
+    const cents = Math.round(row.total * 100);
+    openCents += cents;
+    if (row.overdue) overdueCents += cents;
+  }
+  return { openCents, overdueCents };
+}

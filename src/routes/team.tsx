@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TeamPage } from '@/features/account/components/team-page';
+import { pageHead } from '@/lib/seo/page-head';
+
+export const Route = createFileRoute('/team')({
+  head: () =>
+    pageHead({
+      title: 'Il tuo team',
+      description: 'Chi ordina e chi tiene i conti per il tuo locale.',
+      path: '/team',
+      noIndex: true,
+    }),
+  component: TeamPage,
+});
