@@ -723,11 +723,11 @@ set search_path = ''
 as $$
 declare
   business uuid := private.require_customer_for('team');
-  email text := lower(btrim(coalesce(p_email, '')));
+  invitee text := lower(btrim(coalesce(p_email, '')));
   saved public.business_invitations;
   company text;
 begin
-  if not private.is_valid_email(email) then
+  if not private.is_valid_email(invitee) then
     perform private.raise_order_error('invalid_email', 'not an e-mail address', 'Indirizzo e-mail non valido.');
   end if;
   if p_role is null or p_role not in ('orders', 'accounting') then
@@ -739,18 +739,18 @@ begin
       'Il limite di spesa è un importo maggiore di zero, solo per il ruolo Ordini.');
   end if;
   if exists (select 1 from public.business_members m join public.profiles p on p.id = m.user_id
-             where m.business_id = business and lower(p.email) = email) then
-    perform private.raise_order_error('already_member', email, 'Questa persona fa già parte del team.');
+             where m.business_id = business and lower(p.email) = invitee) then
+    perform private.raise_order_error('already_member', invitee, 'Questa persona fa già parte del team.');
   end if;
   insert into public.business_invitations (business_id, email, role, purchase_limit, invited_by)
-    values (business, email, p_role, p_purchase_limit, (select auth.uid()))
+    values (business, invitee, p_role, p_purchase_limit, (select auth.uid()))
     on conflict (business_id, email) where accepted_at is null and declined_at is null and revoked_at is null
       do update set role = excluded.role, purchase_limit = excluded.purchase_limit,
         expires_at = now() + interval '14 days', invited_by = excluded.invited_by
     returning * into saved;
   select p.company_name into company from public.profiles p where p.id = business;
   insert into private.account_mails (kind, recipient_email, payload, dedupe_key)
-    values ('member_invited', email,
+    values ('member_invited', invitee,
       jsonb_build_object('company_name', company, 'role', private.role_label(p_role),
         'purchase_limit', p_purchase_limit, 'expires_at', saved.expires_at,
         'invited_by', (select c.name from private.contact_of((select auth.uid())) c)),

@@ -795,8 +795,8 @@ begin
   select * into v_order from public.orders where id = p_order_id for update;
   if not found or (select auth.uid()) is null or not (
     (select private.is_admin())
-    or v_order.user_id = private.customer_for('documents')
-    or v_order.user_id = (select auth.uid())
+    or v_order.user_id is not distinct from private.customer_for('documents')
+    or v_order.user_id is not distinct from (select auth.uid())
   ) then
     raise exception using errcode = 'P0001', message = 'order_not_found', hint = 'Ordine non trovato.';
   end if;

@@ -177,6 +177,8 @@ export interface PlaceOrderArgs {
   address_id?: string;
   notes?: string;
   invoice_data?: Record<string, unknown>;
+  /** The account the order was prepared for (decision 015). */
+  for_customer?: string;
 }
 
 /** place_order with sensible defaults: the first delivery date, card, an inline address in TO. */
