@@ -83,7 +83,7 @@ function body(mail: AccountMail): Body {
       const { approved, order_number, total, delivery_date, note } = mail.payload;
       return approved
         ? {
-            subject: `Ordine ${order_number ?? ''} approvato`.replace('  ', ' '),
+            subject: order_number ? `Ordine ${order_number} approvato` : 'Ordine approvato',
             paragraphs: [
               `Il tuo ordine per la consegna di ${formatLongDate(delivery_date)} è stato approvato ed è confermato${order_number ? ` con il numero ${order_number}` : ''}: ${euros(total)}.`,
             ],

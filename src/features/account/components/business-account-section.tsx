@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
@@ -12,6 +12,7 @@ import { AccountSection } from '@/features/account/components/account-section';
 import { BusinessFacts } from '@/features/account/components/business-facts';
 import { BusinessRequestForm } from '@/components/business-request-form';
 import { ClosedWeekdaysForm } from '@/features/account/components/closed-weekdays-form';
+import { useToastedAction } from '@/hooks/use-toasted-action';
 import { ApiError } from '@/lib/api-error';
 import { toastError, toastSuccess } from '@/lib/auth/auth-toasts';
 import { userDataKeys } from '@/lib/auth/user-data';
@@ -22,15 +23,9 @@ import { formatEuro, formatLongDate } from '@/lib/format';
 import { getSupabase } from '@/lib/supabase';
 
 function useAccountAction(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ run }: { run: () => Promise<void>; done: string }) => run(),
-    onSuccess: (_result, { done }) => toastSuccess(done),
-    onError: (error) =>
-      toastError(
-        error instanceof ApiError && error.hint ? error.hint : 'Non è stato possibile. Riprova.',
-      ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: userDataKeys.of(userId) }),
+  return useToastedAction({
+    failure: 'Non è stato possibile. Riprova.',
+    invalidate: [userDataKeys.of(userId)],
   });
 }
 

@@ -1,10 +1,8 @@
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadingButton } from '@/components/loading-button';
 import { setClosedWeekdays } from '@/features/account/api/business-api';
-import { ApiError } from '@/lib/api-error';
-import { toastError, toastSuccess } from '@/lib/auth/auth-toasts';
+import { useToastedAction } from '@/hooks/use-toasted-action';
 import { userDataKeys } from '@/lib/auth/user-data';
 import { deliveryWeekdays } from '@/lib/customer/business-vocabulary';
 import { getSupabase } from '@/lib/supabase';
@@ -14,18 +12,10 @@ import { getSupabase } from '@/lib/supabase';
  * never offer them (decision 015).
  */
 export function ClosedWeekdaysForm({ userId, closed }: { userId: string; closed: number[] }) {
-  const queryClient = useQueryClient();
   const [chosen, setChosen] = useState(closed.map(String));
-  const save = useMutation({
-    mutationFn: async (weekdays: number[]) => setClosedWeekdays(await getSupabase(), weekdays),
-    onSuccess: () => toastSuccess('Giorni di chiusura salvati'),
-    onError: (error) =>
-      toastError(
-        error instanceof ApiError && error.hint
-          ? error.hint
-          : 'Non è stato possibile salvare i giorni di chiusura. Riprova.',
-      ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: userDataKeys.of(userId) }),
+  const save = useToastedAction({
+    failure: 'Non è stato possibile salvare i giorni di chiusura. Riprova.',
+    invalidate: [userDataKeys.of(userId)],
   });
   return (
     <Stack gap="xs">
@@ -51,7 +41,12 @@ export function ClosedWeekdaysForm({ userId, closed }: { userId: string; closed:
           variant="light"
           loading={save.isPending}
           disabled={chosen.length > 5}
-          onClick={() => save.mutate(chosen.map(Number))}
+          onClick={() =>
+            save.mutate({
+              run: async () => setClosedWeekdays(await getSupabase(), chosen.map(Number)),
+              done: 'Giorni di chiusura salvati',
+            })
+          }
         >
           Salva i giorni di chiusura
         </LoadingButton>

@@ -14,7 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EuroAmountInput } from '@/components/euro-amount-input';
 import { PageFrame } from '@/components/page-frame';
@@ -26,9 +26,8 @@ import {
   type TeamMember,
   updateMember,
 } from '@/features/account/api/business-api';
-import { ApiError } from '@/lib/api-error';
+import { useToastedAction } from '@/hooks/use-toasted-action';
 import { useAuth } from '@/lib/auth/auth-context';
-import { toastError, toastSuccess } from '@/lib/auth/auth-toasts';
 import { roleDescriptions, roleLabels } from '@/lib/customer/business-vocabulary';
 import { customerProfileQueryOptions } from '@/lib/customer/customer-queries';
 import { formatDate, formatEuro } from '@/lib/format';
@@ -38,18 +37,11 @@ import { getSupabase } from '@/lib/supabase';
 type MemberRole = 'orders' | 'accounting';
 
 function useTeamChange(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ run }: { run: () => Promise<void>; done: string }) => run(),
-    onSuccess: async (_result, { done }) => {
-      toastSuccess(done);
-      requestOrderFollowUp(await getSupabase());
-    },
-    onError: (error) =>
-      toastError(
-        error instanceof ApiError && error.hint ? error.hint : 'Non è stato possibile. Riprova.',
-      ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.team(userId) }),
+  return useToastedAction({
+    failure: 'Non è stato possibile. Riprova.',
+    invalidate: [accountKeys.team(userId)],
+    // The invitation e-mail leaves at once rather than at the next scheduled run.
+    onDone: () => void getSupabase().then(requestOrderFollowUp),
   });
 }
 

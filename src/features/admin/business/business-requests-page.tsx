@@ -9,12 +9,12 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PageFrame } from '@/components/page-frame';
+import { ReasonForm } from '@/components/reason-form';
 import { adminArea } from '@/features/admin/admin-areas';
 import { adminKeys, businessRequestsQueryOptions } from '@/features/admin/api/admin-queries';
 import {
@@ -25,8 +25,7 @@ import {
 } from '@/features/admin/api/business-api';
 import { TermsFields } from '@/features/admin/business/terms-fields';
 import { QueryState } from '@/features/admin/components/query-state';
-import { ApiError } from '@/lib/api-error';
-import { toastError, toastSuccess } from '@/lib/auth/auth-toasts';
+import { useToastedAction } from '@/hooks/use-toasted-action';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { requestOrderFollowUp } from '@/lib/orders/order-follow-up';
 import { getSupabase } from '@/lib/supabase';
@@ -38,52 +37,30 @@ const startingTerms: BusinessTermsInput = {
 };
 
 function Decision({ request }: { request: BusinessRequestRow }) {
-  const queryClient = useQueryClient();
   const [terms, setTerms] = useState(startingTerms);
   const [rejecting, setRejecting] = useState(false);
-  const [note, setNote] = useState('');
-  const decide = useMutation({
-    mutationFn: async (decision: Parameters<typeof reviewBusinessRequest>[2]) =>
-      reviewBusinessRequest(await getSupabase(), request.id, decision),
-    onSuccess: async (_result, decision) => {
-      toastSuccess(
-        decision.approve
-          ? `${request.company_name} è ora un account business`
-          : 'Richiesta respinta: il cliente riceve la tua nota',
-      );
-      requestOrderFollowUp(await getSupabase());
-    },
-    onError: (error) =>
-      toastError(
-        error instanceof ApiError && error.hint ? error.hint : 'Decisione non salvata. Riprova.',
-      ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.customers() }),
+  const decide = useToastedAction({
+    failure: 'Decisione non salvata. Riprova.',
+    invalidate: [adminKeys.customers()],
+    // The customer's e-mail leaves at once rather than at the next scheduled run.
+    onDone: () => void getSupabase().then(requestOrderFollowUp),
   });
+  const review = (decision: Parameters<typeof reviewBusinessRequest>[2], done: string) =>
+    decide.mutate({
+      run: async () => reviewBusinessRequest(await getSupabase(), request.id, decision),
+      done,
+    });
   if (rejecting) {
     return (
-      <Stack gap="xs">
-        <Textarea
-          label="Perché non la approvi? (il cliente legge questa nota)"
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-          maxLength={1000}
-          autosize
-          minRows={2}
-        />
-        <Group>
-          <Button
-            color="red"
-            loading={decide.isPending}
-            disabled={note.trim() === ''}
-            onClick={() => decide.mutate({ approve: false, note: note.trim() })}
-          >
-            Respingi la richiesta
-          </Button>
-          <Button variant="subtle" onClick={() => setRejecting(false)}>
-            Annulla
-          </Button>
-        </Group>
-      </Stack>
+      <ReasonForm
+        label="Perché non la approvi? (il cliente legge questa nota)"
+        confirmLabel="Respingi la richiesta"
+        loading={decide.isPending}
+        onCancel={() => setRejecting(false)}
+        onConfirm={(note) =>
+          review({ approve: false, note }, 'Richiesta respinta: il cliente riceve la tua nota')
+        }
+      />
     );
   }
   return (
@@ -92,7 +69,9 @@ function Decision({ request }: { request: BusinessRequestRow }) {
       <Group>
         <Button
           loading={decide.isPending}
-          onClick={() => decide.mutate({ approve: true, ...terms })}
+          onClick={() =>
+            review({ approve: true, ...terms }, `${request.company_name} è ora un account business`)
+          }
         >
           {request.kind === 'new' ? 'Approva l’account business' : 'Approva i nuovi dati'}
         </Button>

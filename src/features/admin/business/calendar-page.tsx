@@ -9,15 +9,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageFrame } from '@/components/page-frame';
 import { adminArea } from '@/features/admin/admin-areas';
 import { adminKeys, closuresQueryOptions } from '@/features/admin/api/admin-queries';
 import { addClosure, deleteClosure } from '@/features/admin/api/business-api';
 import { QueryState } from '@/features/admin/components/query-state';
-import { ApiError } from '@/lib/api-error';
-import { toastError, toastSuccess } from '@/lib/auth/auth-toasts';
+import { useToastedAction } from '@/hooks/use-toasted-action';
 import { formatLongDate } from '@/lib/format';
 import { shopClosuresKeys } from '@/lib/settings/shop-closures';
 import { getSupabase } from '@/lib/supabase';
@@ -29,21 +28,14 @@ function period(startsOn: string, endsOn: string): string {
 }
 
 function useClosureChange() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ run }: { run: () => Promise<void>; done: string }) => run(),
-    onSuccess: (_result, { done }) => toastSuccess(done),
-    onError: (error) =>
-      toastError(
-        error instanceof ApiError && error.code === '23514'
-          ? 'Controlla le date: la fine non può venire prima dell’inizio, e al massimo un anno.'
-          : 'Chiusura non salvata. Riprova.',
-      ),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.closures() }),
-        queryClient.invalidateQueries({ queryKey: shopClosuresKeys.all }),
-      ]),
+  return useToastedAction({
+    failure: 'Chiusura non salvata. Riprova.',
+    explain: (error) =>
+      error.code === '23514'
+        ? 'Controlla le date: la fine non può venire prima dell’inizio, e al massimo un anno.'
+        : undefined,
+    // The shop's own copy of the closures too: the checkout skips them at once.
+    invalidate: [adminKeys.closures(), shopClosuresKeys.all],
   });
 }
 

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AccountStatementView } from '@/components/account-statement-view';
 import {
@@ -14,33 +14,35 @@ import {
 } from '@/features/admin/api/business-api';
 import { TermsFields } from '@/features/admin/business/terms-fields';
 import { QueryState } from '@/features/admin/components/query-state';
-import { ApiError } from '@/lib/api-error';
-import { toastError, toastSuccess } from '@/lib/auth/auth-toasts';
+import { useToastedAction } from '@/hooks/use-toasted-action';
 import { closedWeekdaysSentence, roleLabels } from '@/lib/customer/business-vocabulary';
 import { formatDate, formatEuro } from '@/lib/format';
 import { getSupabase } from '@/lib/supabase';
 
 function TermsForm({ account }: { account: BusinessAccount }) {
-  const queryClient = useQueryClient();
   const [terms, setTerms] = useState<BusinessTermsInput>({
     paymentTerms: account.payment_terms,
     paymentTermDays: account.payment_term_days,
     creditLimit: account.credit_limit,
   });
-  const save = useMutation({
-    mutationFn: async () => saveBusinessTerms(await getSupabase(), account.customer_id, terms),
-    onSuccess: () => toastSuccess('Termini e fido salvati'),
-    onError: (error) =>
-      toastError(
-        error instanceof ApiError && error.hint ? error.hint : 'Termini non salvati. Riprova.',
-      ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.customers() }),
+  const save = useToastedAction({
+    failure: 'Termini non salvati. Riprova.',
+    invalidate: [adminKeys.customers()],
   });
   return (
     <Stack gap="sm">
       <TermsFields value={terms} onChange={setTerms} />
       <Group>
-        <Button variant="light" loading={save.isPending} onClick={() => save.mutate()}>
+        <Button
+          variant="light"
+          loading={save.isPending}
+          onClick={() =>
+            save.mutate({
+              run: async () => saveBusinessTerms(await getSupabase(), account.customer_id, terms),
+              done: 'Termini e fido salvati',
+            })
+          }
+        >
           Salva termini e fido
         </Button>
       </Group>

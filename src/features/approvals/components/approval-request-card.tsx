@@ -1,15 +1,14 @@
-import { Badge, Button, Card, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Card, Group, Radio, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ReasonForm } from '@/components/reason-form';
 import {
   type ApprovalRequestRow,
-  approvalKeys,
   approveRequest,
   closeRequest,
 } from '@/features/approvals/api/approval-queries';
-import { ApiError } from '@/lib/api-error';
-import { toastError, toastSuccess } from '@/lib/auth/auth-toasts';
+import { useToastedAction } from '@/hooks/use-toasted-action';
 import { userDataKeys } from '@/lib/auth/user-data';
 import { formatDateTime, formatEuro } from '@/lib/format';
 import { countOf } from '@/lib/italian-plural';
@@ -32,24 +31,12 @@ const paymentLabels = {
 } as const;
 
 function useDecision(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ run }: { run: () => Promise<unknown>; done: string }) => run(),
-    onSuccess: async (_result, { done }) => {
-      toastSuccess(done);
-      requestOrderFollowUp(await getSupabase());
-    },
-    onError: (error) =>
-      toastError(
-        error instanceof ApiError && error.hint
-          ? error.hint
-          : 'Non è stato possibile registrare la decisione. Riprova.',
-      ),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: approvalKeys.all(userId) }),
-        queryClient.invalidateQueries({ queryKey: userDataKeys.of(userId) }),
-      ]),
+  return useToastedAction({
+    failure: 'Non è stato possibile registrare la decisione. Riprova.',
+    // The approvals and the account's pending count are both under the person's data.
+    invalidate: [userDataKeys.of(userId)],
+    // The e-mail to the other person leaves at once rather than at the next scheduled run.
+    onDone: () => void getSupabase().then(requestOrderFollowUp),
   });
 }
 
@@ -98,7 +85,6 @@ function OwnerActions({ userId, request }: { userId: string; request: ApprovalRe
   const chosen =
     day ?? (offered.includes(request.delivery_date) ? request.delivery_date : offered[0]);
   const [refusing, setRefusing] = useState(false);
-  const [note, setNote] = useState('');
   return (
     <Stack gap="sm">
       {!offered.includes(request.delivery_date) && offered.length > 0 && (
@@ -114,34 +100,18 @@ function OwnerActions({ userId, request }: { userId: string; request: ApprovalRe
         </Group>
       </Radio.Group>
       {refusing ? (
-        <Stack gap="xs">
-          <Textarea
-            label="Perché non lo approvi? (lo legge chi l’ha chiesto)"
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-            maxLength={1000}
-            autosize
-            minRows={2}
-          />
-          <Group>
-            <Button
-              color="red"
-              loading={decide.isPending}
-              onClick={() =>
-                decide.mutate({
-                  run: async () =>
-                    closeRequest(await getSupabase(), request.id, note.trim() || null),
-                  done: 'Ordine non approvato: abbiamo avvisato chi l’ha chiesto',
-                })
-              }
-            >
-              Conferma il rifiuto
-            </Button>
-            <Button variant="subtle" onClick={() => setRefusing(false)}>
-              Annulla
-            </Button>
-          </Group>
-        </Stack>
+        <ReasonForm
+          label="Perché non lo approvi? (lo legge chi l’ha chiesto)"
+          confirmLabel="Conferma il rifiuto"
+          loading={decide.isPending}
+          onCancel={() => setRefusing(false)}
+          onConfirm={(reason) =>
+            decide.mutate({
+              run: async () => closeRequest(await getSupabase(), request.id, reason),
+              done: 'Ordine non approvato: abbiamo avvisato chi l’ha chiesto',
+            })
+          }
+        />
       ) : (
         <Group>
           <Button
