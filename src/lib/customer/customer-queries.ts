@@ -31,7 +31,7 @@ async function fetchCustomerProfile(): Promise<CustomerProfile> {
  * The customer's account, network first: offline it comes from the device (issue 20), so a
  * restaurant can order on a day without connection even if it never opened the checkout. A
  * member removed from a team reads their own account at the next read, and the device keeps
- * that instead.
+ * that instead, forgetting the team's orders and prices.
  */
 export function customerProfileQueryOptions(userId: string) {
   return queryOptions({
@@ -40,7 +40,7 @@ export function customerProfileQueryOptions(userId: string) {
     queryFn: () =>
       networkFirst({
         network: fetchCustomerProfile,
-        remember: async (profile) => (await userCopy()).storeUserRecord(userId, 'profile', profile),
+        remember: async (profile) => (await userCopy()).rememberProfile(userId, profile),
         fallback: async () => (await (await userCopy()).readUserRecord(userId, 'profile'))?.data,
       }),
   });

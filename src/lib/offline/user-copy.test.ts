@@ -6,9 +6,11 @@ import {
   KEPT_ORDERS,
   readUserRecord,
   rememberOrders,
+  rememberProfile,
   storeUserRecord,
 } from '@/lib/offline/user-copy';
 import { sampleOrderRecord } from '@/lib/orders/sample-order';
+import { sampleBusinessOwner, sampleCurrentCustomer } from '@/lib/customer/sample-current-customer';
 
 let db: OfflineDatabase;
 let serial = 0;
@@ -50,6 +52,34 @@ describe('the customer’s records', () => {
     expect(await readUserRecord('u2', 'priceList', db)).toBeDefined();
     await forgetUserRecords(undefined, db);
     expect(await readUserRecord('u2', 'priceList', db)).toBeUndefined();
+  });
+});
+
+describe('rememberProfile', () => {
+  const keepTeamData = async () => {
+    await storeUserRecord('u1', 'priceList', { prices: [], tiers: [] }, db);
+    await rememberOrders('u1', newest(1, 3), 'all', db);
+  };
+
+  it('keeps the orders and prices while the customer acts for the same account', async () => {
+    await rememberProfile('u1', sampleBusinessOwner({ customer_id: 'osteria' }), db);
+    await keepTeamData();
+    await rememberProfile(
+      'u1',
+      sampleBusinessOwner({ customer_id: 'osteria', role: 'orders' }),
+      db,
+    );
+    expect(await keptNumbers()).toEqual([3, 2, 1]);
+    expect(await readUserRecord('u1', 'priceList', db)).toBeDefined();
+  });
+
+  it('forgets the team’s orders and prices when the member acts for another account', async () => {
+    await rememberProfile('u1', sampleBusinessOwner({ customer_id: 'osteria' }), db);
+    await keepTeamData();
+    await rememberProfile('u1', sampleCurrentCustomer({ customer_id: 'u1' }), db);
+    expect(await readUserRecord('u1', 'orders', db)).toBeUndefined();
+    expect(await readUserRecord('u1', 'priceList', db)).toBeUndefined();
+    expect((await readUserRecord('u1', 'profile', db))?.data.customer_id).toBe('u1');
   });
 });
 

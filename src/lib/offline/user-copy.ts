@@ -100,6 +100,29 @@ export async function rememberOrders(
   );
 }
 
+/**
+ * Keeps the account the customer acts for. When it is another account than the kept one — a
+ * member removed from a team, or a customer who joined one — the kept orders and price list
+ * were the other account's: they go with it, so the device never shows a restaurant's orders
+ * or prices to someone who no longer belongs to it.
+ */
+export async function rememberProfile(
+  userId: string,
+  profile: CustomerProfile,
+  db: OfflineDatabase = offlineDb(),
+  now: number = Date.now(),
+): Promise<void> {
+  await writeMakingRoom('catalogue', () =>
+    db.transaction('rw', db.userRecords, async () => {
+      const kept = await readUserRecord(userId, 'profile', db);
+      if (kept && kept.data.customer_id !== profile.customer_id) {
+        await db.userRecords.bulkDelete([keyOf(userId, 'orders'), keyOf(userId, 'priceList')]);
+      }
+      await putRecord(db, userId, 'profile', profile, now);
+    }),
+  );
+}
+
 /** Deletes every customer's kept data (signing out), or all but `keepUserId`'s. */
 export async function forgetUserRecords(
   keepUserId?: string,

@@ -280,11 +280,6 @@ test('the bookkeeper downloads the statement with an overdue transfer', async ({
     .select('id')
     .single();
   expect(invited.error).toBeNull();
-  const bun = await createProduct(serviceClient, {
-    name: `Bun estratto ${Date.now().toString(36)}`,
-    price: 5,
-    stock_quantity: 100,
-  });
   const bookkeeper = await openAs(browser, stackUrl, bookkeeperAccount);
   try {
     // The bookkeeper joins from /invito; the owner has ordered by transfer, and an older
