@@ -47,7 +47,7 @@ async function loadObject(
       url.searchParams.get('token'),
       location.bucketId,
       location.key,
-      ctx.keys.jwtSecret,
+      ctx.keys,
     );
   }
   if (access !== 'authenticated') {

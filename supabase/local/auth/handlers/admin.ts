@@ -25,6 +25,7 @@ import {
 } from '../users.ts';
 import { checkPasswordStrength, validateEmail } from '../validation.ts';
 import type { AuthCall } from './handler.ts';
+import { routeAdminFactors } from './mfa.ts';
 import { emailAppMetadata } from './signup.ts';
 import { mergeMetadata } from './user.ts';
 
@@ -242,6 +243,8 @@ export async function routeAdmin(call: AuthCall, path: string): Promise<Response
     if (method === 'POST') return createUser(call);
     if (method === 'GET') return listUsers(call);
   }
+  const factorsResponse = await routeAdminFactors(call, path);
+  if (factorsResponse) return factorsResponse;
   const match = /^\/admin\/users\/([^/]+)$/.exec(path);
   if (match?.[1]) {
     const id = decodeURIComponent(match[1]);
