@@ -82,11 +82,17 @@ export interface StackOptions {
    * file that does not exist yet. Default ES256 (hosted Auth's default), RS256 accepted.
    */
   signingAlgorithm?: SigningAlgorithm;
+  /** Another signing keys file than config.toml's (tests of RS256 and of key rotation). */
+  signingKeysPath?: string;
 }
 
 /** The demo API keys plus the project's asymmetric signing keys, when config.toml names them. */
-async function stackKeys(config: ProjectConfig, alg: SigningAlgorithm): Promise<StackKeys> {
-  const path = config.auth.signingKeysPath;
+async function stackKeys(
+  config: ProjectConfig,
+  alg: SigningAlgorithm,
+  pathOverride: string | undefined,
+): Promise<StackKeys> {
+  const path = pathOverride ?? config.auth.signingKeysPath;
   if (!path) return demoKeys;
   await ensureSigningKeysFile(path, alg);
   return { ...demoKeys, signingKeys: await loadSigningKeys(path) };
@@ -172,7 +178,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const ctx: StackContext = {
     db,
     config,
-    keys: await stackKeys(config, options.signingAlgorithm ?? 'ES256'),
+    keys: await stackKeys(config, options.signingAlgorithm ?? 'ES256', options.signingKeysPath),
     apiUrl: '',
     mail: createMailOutbox(db),
     paths: { supabaseDir, functionsDir: join(supabaseDir, 'functions') },
