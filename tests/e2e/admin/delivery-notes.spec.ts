@@ -14,7 +14,6 @@ import { asReturningVisitor } from '../shell/shell-helpers.ts';
 // as one PDF with a page per order; then, in the same window, the customer downloads the note
 // of their own order from its page and gets the same number.
 
-
 async function downloadedPdf(page: Page, buttonName: string) {
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: buttonName }).click();

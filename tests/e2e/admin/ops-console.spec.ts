@@ -15,7 +15,6 @@ import { completeProductInformation } from '../../support/complete-product.ts';
 // watches a registration in another browser arrive in the bell and exports the newsletter. The
 // settings, which every cart follows, are changed in tests/e2e/shop-wide (run after the rest).
 
-
 interface Customer {
   client: SupabaseClient;
   email: string;

@@ -1,4 +1,15 @@
-import { Alert, Button, Code, Group, Image, Loader, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Code,
+  Group,
+  Image,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { LoadingButton } from '@/components/loading-button';
@@ -62,59 +73,66 @@ export function SecondFactorPage() {
     setError(outcomeMessages[outcome]);
   };
 
+  // The console's frame is not drawn yet: this page is the document's main landmark itself.
   return (
-    <PageFrame
-      title={SECOND_FACTOR_TITLE}
-      lead="La gestione del negozio chiede, oltre alla password, il codice di un’app di autenticazione."
-      narrow
-    >
-      <AuthCard>
-        {step === 'loading' && <Loader aria-label="Caricamento" mx="auto" />}
-        {step === 'unavailable' && (
-          <Alert color="red" role="alert">
-            Non è stato possibile preparare la verifica. Ricarica la pagina per riprovare.
-          </Alert>
-        )}
-        {typeof step === 'object' && (
-          <form onSubmit={(event) => void submit(event)} noValidate aria-label="Codice di verifica">
-            <Stack gap="md">
-              {step.kind === 'enrol' ? (
-                <EnrolmentInstructions qrCode={step.qrCode} secret={step.secret} />
-              ) : (
-                <Text>Inserisci il codice a 6 cifre che l’app di autenticazione mostra ora.</Text>
-              )}
-              <TextInput
-                label="Codice di verifica"
-                value={code}
-                onChange={(event) => {
-                  setCode(event.currentTarget.value);
-                  setError(null);
-                }}
-                error={error}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={7}
-                withAsterisk
-                data-autofocus
-              />
-              <LoadingButton type="submit" loading={verifying} fullWidth>
-                Verifica
-              </LoadingButton>
-            </Stack>
-          </form>
-        )}
-        <Text size="sm" c="dimmed">
-          Hai perso l’accesso all’app? Funziona anche un altro dispositivo che hai registrato;
-          altrimenti chiedi a chi amministra il progetto Supabase del negozio di azzerare il tuo
-          secondo fattore: al prossimo accesso ne registrerai uno nuovo.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="subtle" onClick={() => void logout()}>
-            Esci
-          </Button>
-        </Group>
-      </AuthCard>
-    </PageFrame>
+    <Box component="main" id="contenuto">
+      <PageFrame
+        title={SECOND_FACTOR_TITLE}
+        lead="La gestione del negozio chiede, oltre alla password, il codice di un’app di autenticazione."
+        narrow
+      >
+        <AuthCard>
+          {step === 'loading' && <Loader aria-label="Caricamento" mx="auto" />}
+          {step === 'unavailable' && (
+            <Alert color="red" role="alert">
+              Non è stato possibile preparare la verifica. Ricarica la pagina per riprovare.
+            </Alert>
+          )}
+          {typeof step === 'object' && (
+            <form
+              onSubmit={(event) => void submit(event)}
+              noValidate
+              aria-label="Verifica del secondo fattore"
+            >
+              <Stack gap="md">
+                {step.kind === 'enrol' ? (
+                  <EnrolmentInstructions qrCode={step.qrCode} secret={step.secret} />
+                ) : (
+                  <Text>Inserisci il codice a 6 cifre che l’app di autenticazione mostra ora.</Text>
+                )}
+                <TextInput
+                  label="Codice di verifica"
+                  value={code}
+                  onChange={(event) => {
+                    setCode(event.currentTarget.value);
+                    setError(null);
+                  }}
+                  error={error}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={7}
+                  withAsterisk
+                  data-autofocus
+                />
+                <LoadingButton type="submit" loading={verifying} fullWidth>
+                  Verifica
+                </LoadingButton>
+              </Stack>
+            </form>
+          )}
+          <Text size="sm" c="dimmed">
+            Hai perso l’accesso all’app? Funziona anche un altro dispositivo che hai registrato;
+            altrimenti chiedi a chi amministra il progetto Supabase del negozio di azzerare il tuo
+            secondo fattore: al prossimo accesso ne registrerai uno nuovo.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="subtle" onClick={() => void logout()}>
+              Esci
+            </Button>
+          </Group>
+        </AuthCard>
+      </PageFrame>
+    </Box>
   );
 }
 
