@@ -103,7 +103,8 @@ export async function objectInfo(
     content_type: metadata?.mimetype ?? null,
     cache_control: metadata?.cacheControl ?? null,
     etag: metadata?.eTag ?? null,
-    metadata: object.userMetadata,
+    // Storage answers `{}` for an object uploaded without user metadata, never null.
+    metadata: object.userMetadata ?? {},
     last_modified: object.updatedAt,
     created_at: object.createdAt,
   });

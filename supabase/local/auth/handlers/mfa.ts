@@ -2,7 +2,6 @@ import { requireUser, type Authenticated } from '../authenticate.ts';
 import { AuthError, okJson, unprocessable, validationFailed } from '../errors.ts';
 import {
   deleteFactor,
-  factorNotFound,
   factorsOf,
   requireFactor,
   toFactorJson,
@@ -10,7 +9,7 @@ import {
 import { clientIp, readJsonBody, stringField } from '../request.ts';
 import { insertRefreshToken, sessionJson } from '../sessions.ts';
 import { newTotpEnrolment, totpCodeMatches } from '../totp.ts';
-import { isUuid } from '../users.ts';
+import { findUserById, isUuid } from '../users.ts';
 import { type AuthCall, enforceIpLimit } from './handler.ts';
 
 /** GoTrue's `MFA_CHALLENGE_EXPIRY_DURATION` default. */
@@ -240,14 +239,16 @@ export async function routeAdminFactors(
   if (!match?.[1]) return undefined;
   const userId = decodeURIComponent(match[1]);
   const method = call.request.method;
+  // GoTrue loads the user first: an unknown one is a 404, never an empty list.
+  if (!(await findUserById(call.ctx.db, userId))) {
+    throw new AuthError(404, 'user_not_found', 'User not found');
+  }
   if (!match[2]) {
     if (method !== 'GET') return undefined;
-    if (!isUuid(userId)) return okJson([]);
     return okJson((await factorsOf(call.ctx.db, userId)).map(toFactorJson));
   }
   if (method !== 'DELETE') return undefined;
   const factorId = decodeURIComponent(match[2]);
-  if (!isUuid(userId)) throw factorNotFound();
   const deleted = await call.ctx.db.transaction(async (tx) => {
     const factor = await requireFactor(tx, userId, factorId);
     await deleteFactor(tx, factor.id);
