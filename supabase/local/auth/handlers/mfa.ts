@@ -1,11 +1,6 @@
 import { requireUser, type Authenticated } from '../authenticate.ts';
 import { AuthError, okJson, unprocessable, validationFailed } from '../errors.ts';
-import {
-  deleteFactor,
-  factorsOf,
-  requireFactor,
-  toFactorJson,
-} from '../mfa-factors.ts';
+import { deleteFactor, factorsOf, requireFactor, toFactorJson } from '../mfa-factors.ts';
 import { clientIp, readJsonBody, stringField } from '../request.ts';
 import { insertRefreshToken, sessionJson } from '../sessions.ts';
 import { newTotpEnrolment, totpCodeMatches } from '../totp.ts';

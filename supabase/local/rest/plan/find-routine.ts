@@ -69,9 +69,7 @@ export function findRoutine(
 ): Routine {
   const overloads = (cache.routines.get(qualifiedKey(schema, name)) ?? []).filter(callable);
   const matching = overloads.filter((routine) => matchesKeys(routine, call));
-  const fallback = call.jsonBody
-    ? overloads.filter(takesRawBody)
-    : [];
+  const fallback = call.jsonBody ? overloads.filter(takesRawBody) : [];
   const chosen = matching.length > 0 ? matching : fallback;
   if (chosen.length === 1 && chosen[0]) return chosen[0];
   if (chosen.length > 1) {
