@@ -5,7 +5,8 @@
 -- rows name the 640 px one and the app offers the others by srcset (decision 013).
 --
 -- Demo logins (kept in sync with supabase/local/demo-accounts.ts, checked by a test):
---   admin@bottegadelbun.it     Admin-Bun-2026    admin
+--   admin@bottegadelbun.it     Admin-Bun-2026    admin, second factor: TOTP key
+--                              BOTTEGADELBUNAMMINISTRATOREDEMO2 (decision 016)
 --   giulia.rossi@example.com   Giulia-Bun-2026   private customer
 --   osteria.borgo@example.com  Osteria-Bun-2026  restaurant owner (business account, two addresses)
 --   cucina.borgo@example.com   Cucina-Bun-2026   the restaurant's chef (team role Ordini, 150 € per order)
@@ -44,6 +45,15 @@ where users.id in (
 
 insert into public.admin_users (user_id, created_by)
 values ('6f1c2a4e-1b2d-4c3e-9f10-0a1b2c3d4e01', null);
+
+-- The demo admin’s second factor (decision 016): admin work needs an aal2 session, so the demo
+-- admin has a verified TOTP factor whose key is as public as the demo password. Add it to any
+-- authenticator app (`npm start` prints it with a QR code) to open the console.
+insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, secret, created_at, updated_at)
+values (
+  '6f1c2a4e-1b2d-4c3e-9f10-0a1b2c3d4f01', '6f1c2a4e-1b2d-4c3e-9f10-0a1b2c3d4e01', 'App demo',
+  'totp', 'verified', 'BOTTEGADELBUNAMMINISTRATOREDEMO2', now() - interval '120 days', now() - interval '120 days'
+);
 
 -- The profiles exist already (sign-up trigger); fill in the rest.
 update public.profiles

@@ -9,21 +9,51 @@
  * With DATABASE_URL set it uses that PostgreSQL server instead of PGlite.
  */
 import { parseArgs } from 'node:util';
-import { demoAccounts } from './demo-accounts.ts';
+import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
+import { type DemoAccount, demoAccounts } from './demo-accounts.ts';
 import { type RunningStack, startStack } from './stack.ts';
 
+/**
+ * How a demo admin passes the console's second factor (decision 016): the seeded TOTP key, to
+ * type into an authenticator app or to scan from the terminal's QR code.
+ */
+function describeSecondFactor(account: DemoAccount): string[] {
+  if (!account.totpSecret) return [];
+  const uri = new TOTP({
+    issuer: 'Bottega del Bun (demo)',
+    label: account.email,
+    secret: Secret.fromBase32(account.totpSecret),
+  }).toString();
+  let qr = '';
+  QRCode.toString(uri, { type: 'terminal', small: true }, (error, text) => {
+    if (!error) qr = text;
+  });
+  return [
+    `      secondo fattore (app di autenticazione, TOTP): chiave ${account.totpSecret}`,
+    `      oppure inquadra questo codice QR (${uri}):`,
+    ...qr
+      .trimEnd()
+      .split('\n')
+      .map((line) => `      ${line}`),
+  ];
+}
+
 export function describeStack(stack: RunningStack): string {
+  const signing = stack.ctx.keys.signingKeys;
   const lines = [
     `Stack Supabase locale pronto (${stack.databaseKind === 'pglite' ? 'PGlite' : 'PostgreSQL'})`,
     `  API URL:          ${stack.url}`,
     `  Posta in uscita:  ${stack.outboxUrl}`,
     `  anon key:         ${stack.anonKey}`,
     `  service_role key: ${stack.serviceRoleKey}`,
-    `  JWT secret:       ${stack.jwtSecret}`,
+    `  JWT secret:       ${stack.jwtSecret} (legacy HS256: firma le chiavi anon e service_role)`,
+    `  Chiavi di firma:  ${signing ? `${signing.alg}, kid ${signing.kid}` : 'solo il JWT secret'} (${stack.url}/auth/v1/.well-known/jwks.json)`,
     '  Accessi demo:',
-    ...demoAccounts.map(
-      (account) => `    ${account.label.padEnd(16)} ${account.email} / ${account.password}`,
-    ),
+    ...demoAccounts.flatMap((account) => [
+      `    ${account.label.padEnd(16)} ${account.email} / ${account.password}`,
+      ...describeSecondFactor(account),
+    ]),
   ];
   return lines.join('\n');
 }

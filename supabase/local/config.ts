@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { parse } from 'smol-toml';
 import { z } from 'zod';
 
@@ -14,6 +15,15 @@ export interface AuthSettings {
   refreshTokenReuseIntervalSeconds: number;
   emailMaxFrequencySeconds: number;
   otpExpirySeconds: number;
+  /**
+   * The asymmetric signing keys file (`signing_keys_path`, relative to the supabase folder as
+   * the CLI reads it); undefined: access tokens are signed with the legacy HS256 secret.
+   */
+  signingKeysPath: string | undefined;
+  /** TOTP second factors on (`[auth.mfa.totp]`, GoTrue's `MFA_TOTP_ENROLL/VERIFY_ENABLED`). */
+  mfaTotpEnabled: boolean;
+  /** How many factors a user may have (`[auth.mfa] max_enrolled_factors`). */
+  mfaMaxEnrolledFactors: number;
   rateLimits: {
     /** E-mails per hour, project-wide. */
     emailSentPerHour: number;
@@ -60,6 +70,18 @@ const tomlSchema = z.object({
       enable_refresh_token_rotation: z.boolean().default(true),
       refresh_token_reuse_interval: z.number().int().nonnegative().default(10),
       minimum_password_length: z.number().int().positive().default(6),
+      signing_keys_path: z.string().optional(),
+      mfa: z
+        .object({
+          max_enrolled_factors: z.number().int().positive().default(10),
+          totp: z
+            .object({
+              enroll_enabled: z.boolean().default(false),
+              verify_enabled: z.boolean().default(false),
+            })
+            .prefault({}),
+        })
+        .prefault({}),
       rate_limit: z
         .object({
           email_sent: z.number().int().positive().default(2),
@@ -111,6 +133,7 @@ export function parseByteSize(text: string): number {
 
 export function loadProjectConfig(configPath: string): ProjectConfig {
   const raw = tomlSchema.parse(parse(readFileSync(configPath, 'utf8')));
+  const signingKeysPath = raw.auth.signing_keys_path;
   return {
     api: {
       schemas: raw.api.schemas,
@@ -128,6 +151,9 @@ export function loadProjectConfig(configPath: string): ProjectConfig {
       refreshTokenReuseIntervalSeconds: raw.auth.refresh_token_reuse_interval,
       emailMaxFrequencySeconds: raw.auth.email.max_frequency,
       otpExpirySeconds: raw.auth.email.otp_expiry,
+      signingKeysPath: signingKeysPath ? resolve(dirname(configPath), signingKeysPath) : undefined,
+      mfaTotpEnabled: raw.auth.mfa.totp.enroll_enabled && raw.auth.mfa.totp.verify_enabled,
+      mfaMaxEnrolledFactors: raw.auth.mfa.max_enrolled_factors,
       rateLimits: {
         emailSentPerHour: raw.auth.rate_limit.email_sent,
         signInSignUpsPer5Min: raw.auth.rate_limit.sign_in_sign_ups,

@@ -6,10 +6,20 @@ export interface DemoAccount {
   label: string;
   email: string;
   password: string;
+  /** The base32 key of the account's verified TOTP factor (admins: decision 016). */
+  totpSecret?: string;
 }
 
+/** The demo admin's TOTP key, seeded as a verified factor: as public as the demo password. */
+export const DEMO_ADMIN_TOTP_SECRET = 'BOTTEGADELBUNAMMINISTRATOREDEMO2';
+
 export const demoAccounts: DemoAccount[] = [
-  { label: 'Amministratore', email: 'admin@bottegadelbun.it', password: 'Admin-Bun-2026' },
+  {
+    label: 'Amministratore',
+    email: 'admin@bottegadelbun.it',
+    password: 'Admin-Bun-2026',
+    totpSecret: DEMO_ADMIN_TOTP_SECRET,
+  },
   { label: 'Cliente privato', email: 'giulia.rossi@example.com', password: 'Giulia-Bun-2026' },
   { label: 'Ristorante', email: 'osteria.borgo@example.com', password: 'Osteria-Bun-2026' },
   {

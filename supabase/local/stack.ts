@@ -19,7 +19,12 @@ import type { Database } from './db/types.ts';
 import { createFunctionsService } from './functions/functions-service.ts';
 import { assertPortFree } from './http/port-check.ts';
 import type { StackContext } from './http/types.ts';
-import { demoKeys } from './keys.ts';
+import { demoKeys, type StackKeys } from './keys.ts';
+import {
+  ensureSigningKeysFile,
+  loadSigningKeys,
+  type SigningAlgorithm,
+} from './http/signing-keys.ts';
 import {
   createScheduledJobs,
   type ScheduledJobs,
@@ -72,6 +77,25 @@ export interface StackOptions {
    * in-memory database (tests), where a test runs them with `scheduledJobs.runDue(at)`.
    */
   runScheduledJobs?: boolean;
+  /**
+   * The algorithm of the signing key created when config.toml's `signing_keys_path` names a
+   * file that does not exist yet. Default ES256 (hosted Auth's default), RS256 accepted.
+   */
+  signingAlgorithm?: SigningAlgorithm;
+  /** Another signing keys file than config.toml's (tests of RS256 and of key rotation). */
+  signingKeysPath?: string;
+}
+
+/** The demo API keys plus the project's asymmetric signing keys, when config.toml names them. */
+async function stackKeys(
+  config: ProjectConfig,
+  alg: SigningAlgorithm,
+  pathOverride: string | undefined,
+): Promise<StackKeys> {
+  const path = pathOverride ?? config.auth.signingKeysPath;
+  if (!path) return demoKeys;
+  await ensureSigningKeysFile(path, alg);
+  return { ...demoKeys, signingKeys: await loadSigningKeys(path) };
 }
 
 export interface RunningStack {
@@ -154,7 +178,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const ctx: StackContext = {
     db,
     config,
-    keys: demoKeys,
+    keys: await stackKeys(config, options.signingAlgorithm ?? 'ES256', options.signingKeysPath),
     apiUrl: '',
     mail: createMailOutbox(db),
     paths: { supabaseDir, functionsDir: join(supabaseDir, 'functions') },

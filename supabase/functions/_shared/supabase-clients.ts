@@ -16,8 +16,16 @@ export function createServiceClient(env: FunctionEnv): SupabaseClient | undefine
   return createClient(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, { auth: serverSideAuth });
 }
 
+/** The verified claims a function decides on (SUPABASE-API.md §1.4). */
+export interface CallerClaims {
+  sub: string;
+  /** aal2 once the session passed a second factor (admin work needs it, decision 016). */
+  aal?: string;
+}
+
 export type CallerResult =
-  { ok: true; userId: string; client: SupabaseClient } | { ok: false; response: Response };
+  | { ok: true; userId: string; claims: CallerClaims; client: SupabaseClient }
+  | { ok: false; response: Response };
 
 function bearerToken(request: Request): string | undefined {
   const match = /^bearer\s+(.+)$/i.exec(request.headers.get('authorization')?.trim() ?? '');
@@ -26,7 +34,11 @@ function bearerToken(request: Request): string | undefined {
 
 /**
  * The signed-in customer behind the request, with a client that acts as them. The gateway's
- * verify_jwt also lets the anon key through, so the user is checked with auth here.
+ * verify_jwt also lets the anon key through, so the user is checked here with `getClaims()`,
+ * as a current hosted project needs: a token signed with the project's asymmetric key is
+ * verified against its published keys (`/auth/v1/.well-known/jwks.json`, cached by the
+ * client), one signed with the legacy secret is checked by Auth. A token without a `sub`
+ * (the anon key) is no customer.
  */
 export async function authenticateCaller(
   request: Request,
@@ -49,7 +61,15 @@ export async function authenticateCaller(
     auth: serverSideAuth,
     global: { headers: { Authorization: `Bearer ${token}` } },
   });
-  const { data, error } = await client.auth.getUser(token);
-  if (error || !data.user) return { ok: false, response: notSignedIn };
-  return { ok: true, userId: data.user.id, client };
+  const { data, error } = await client.auth.getClaims(token);
+  const claims = data?.claims;
+  if (error || !claims || typeof claims.sub !== 'string' || claims.sub === '') {
+    return { ok: false, response: notSignedIn };
+  }
+  return {
+    ok: true,
+    userId: claims.sub,
+    claims: { sub: claims.sub, aal: typeof claims.aal === 'string' ? claims.aal : undefined },
+    client,
+  };
 }

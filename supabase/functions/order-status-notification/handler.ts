@@ -46,8 +46,10 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
     const caller = await authenticateCaller(request, env);
     if (!caller.ok) return caller.response;
 
+    // Membership from the database, and a session that passed the second factor (the aal
+    // claim, verified with the token): what private.is_admin() requires for admin work.
     const isAdmin = await caller.client.rpc('is_admin', { user_id: caller.userId });
-    if (isAdmin.error || isAdmin.data !== true) {
+    if (isAdmin.error || isAdmin.data !== true || caller.claims.aal !== 'aal2') {
       return errorResponse(
         403,
         'not_allowed',

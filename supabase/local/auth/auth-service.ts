@@ -4,6 +4,7 @@ import { routeAdmin } from './handlers/admin.ts';
 import { otp, recover, resend } from './handlers/email-links.ts';
 import type { AuthCall, AuthHandler } from './handlers/handler.ts';
 import { health, jwks, settings } from './handlers/meta.ts';
+import { routeMfa } from './handlers/mfa.ts';
 import { signup } from './handlers/signup.ts';
 import { token } from './handlers/token.ts';
 import { getUser, logout, updateCurrentUser } from './handlers/user.ts';
@@ -36,6 +37,8 @@ async function dispatch(call: AuthCall): Promise<Response> {
   const path = call.url.pathname.slice(PREFIX.length).replace(/\/+$/, '') || '/';
   const handler = routes[`${call.request.method} ${path}`];
   if (handler) return handler(call);
+  const mfaResponse = await routeMfa(call, path);
+  if (mfaResponse) return mfaResponse;
   const adminResponse = await routeAdmin(call, path);
   if (adminResponse) return adminResponse;
   if (knownPaths.has(path)) throw new AuthError(405, 'method_not_allowed', 'Method Not Allowed');

@@ -25,7 +25,7 @@ export async function requireClaims(request: Request, ctx: StackContext): Promis
   if (!token) {
     throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   }
-  const verified = await verifyJwt(token, ctx.keys.jwtSecret);
+  const verified = await verifyJwt(token, ctx.keys);
   if (!verified.ok) {
     const detail = verified.expired
       ? 'token has invalid claims: token is expired'

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types.ts';
-import { signJwt } from '../http/jwt.ts';
+import { signAccessToken } from '../http/jwt.ts';
 import type { StackContext } from '../http/types.ts';
 import { AuthError } from './errors.ts';
 import type { JsonObject } from './request.ts';
@@ -16,7 +16,8 @@ export type AuthenticationMethod =
   | 'recovery'
   | 'invite'
   | 'email_change'
-  | 'token_refresh';
+  | 'token_refresh'
+  | 'totp';
 
 /** The Session JSON GoTrue answers (AccessTokenResponse, SUPABASE-API.md §1.3). */
 export interface SessionJson {
@@ -43,6 +44,15 @@ async function sessionAmr(db: Queryable, sessionId: string): Promise<AmrEntry[]>
   return result.rows.map((row) => ({ method: row.method, timestamp: Number(row.timestamp) }));
 }
 
+/** The session's assurance level: aal2 once a second factor was verified in it. */
+async function sessionAal(db: Queryable, sessionId: string): Promise<'aal1' | 'aal2'> {
+  const result = await db.query<{ aal: string | null }>(
+    'select aal::text as aal from auth.sessions where id = $1::uuid',
+    [sessionId],
+  );
+  return result.rows[0]?.aal === 'aal2' ? 'aal2' : 'aal1';
+}
+
 /** Signs the access token with the claims of SUPABASE-API.md §1.4. */
 export async function accessTokenFor(
   db: Queryable,
@@ -52,7 +62,7 @@ export async function accessTokenFor(
 ): Promise<{ token: string; expiresAt: number }> {
   const issuedAt = Math.floor(Date.now() / 1000);
   const expiresAt = issuedAt + ctx.config.auth.jwtExpirySeconds;
-  const token = await signJwt(
+  const token = await signAccessToken(
     {
       aud: user.aud ?? 'authenticated',
       exp: expiresAt,
@@ -64,12 +74,12 @@ export async function accessTokenFor(
       app_metadata: user.raw_app_meta_data ?? {},
       user_metadata: user.raw_user_meta_data ?? {},
       role: user.role || 'authenticated',
-      aal: 'aal1',
+      aal: await sessionAal(db, sessionId),
       amr: await sessionAmr(db, sessionId),
       session_id: sessionId,
       is_anonymous: user.is_anonymous,
     },
-    ctx.keys.jwtSecret,
+    ctx.keys,
   );
   return { token, expiresAt };
 }

@@ -35,6 +35,7 @@ export interface UserRow {
   is_banned: boolean;
   is_anonymous: boolean;
   identities: JsonObject[] | null;
+  factors: JsonObject[] | null;
 }
 
 const identitiesSql = `coalesce((
@@ -51,6 +52,19 @@ const identitiesSql = `coalesce((
   ) order by i.created_at)
   from auth.identities i where i.user_id = u.id), '[]'::json)`;
 
+// GoTrue's Factor JSON (models/factor.go); the secret never leaves the server.
+const factorsSql = `(
+  select json_agg(json_build_object(
+    'id', f.id,
+    'status', f.status,
+    'friendly_name', coalesce(f.friendly_name, ''),
+    'factor_type', f.factor_type,
+    'created_at', ${isoSql('f.created_at')},
+    'updated_at', ${isoSql('f.updated_at')},
+    'last_challenged_at', ${isoSql('f.last_challenged_at')}
+  ) order by f.created_at)
+  from auth.mfa_factors f where f.user_id = u.id)`;
+
 /** The select list behind every UserRow (`u` is auth.users). */
 export const userColumnsSql = `u.id::text as id, u.aud, u.role, u.email, u.encrypted_password,
   ${isoSql('u.email_confirmed_at')} as email_confirmed_at,
@@ -66,7 +80,8 @@ export const userColumnsSql = `u.id::text as id, u.aud, u.role, u.email, u.encry
   ${isoSql('u.banned_until')} as banned_until,
   coalesce(u.banned_until > now(), false) as is_banned,
   u.is_anonymous,
-  ${identitiesSql} as identities`;
+  ${identitiesSql} as identities,
+  ${factorsSql} as factors`;
 
 async function selectOne(
   db: Queryable,
@@ -244,6 +259,8 @@ export function toUserJson(row: UserRow): JsonObject {
     updated_at: row.updated_at ?? '',
     banned_until: optional(row.banned_until),
     is_anonymous: row.is_anonymous,
+    // `omitempty` in GoTrue: absent for a user without factors.
+    factors: row.factors && row.factors.length > 0 ? row.factors : undefined,
   };
   for (const key of Object.keys(user)) if (user[key] === undefined) delete user[key];
   return user;

@@ -114,6 +114,44 @@ create table if not exists auth.mfa_amr_claims (
   unique (session_id, authentication_method)
 );
 
+-- Second factors (TOTP) and their challenges, with hosted GoTrue's columns and types; the
+-- session remembers its assurance level and the factor that raised it.
+do $$ begin
+  create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+exception when duplicate_object then null;
+end $$;
+do $$ begin
+  create type auth.factor_status as enum ('unverified', 'verified');
+exception when duplicate_object then null;
+end $$;
+create table if not exists auth.mfa_factors (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  secret text,
+  phone text,
+  last_challenged_at timestamptz,
+  web_authn_credential jsonb,
+  web_authn_aaguid uuid
+);
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+create table if not exists auth.mfa_challenges (
+  id uuid primary key default gen_random_uuid(),
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  verified_at timestamptz,
+  ip_address inet not null default '0.0.0.0',
+  otp_code text,
+  web_authn_session_data jsonb
+);
+alter table auth.sessions add column if not exists factor_id uuid;
+
 -- Columns GoTrue has that seeds and dumps from hosted projects insert; added idempotently so a
 -- database bootstrapped by an older version of this file gains them too.
 alter table auth.users add column if not exists email_change_token_current varchar(255) default '';

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from './types.ts';
 
@@ -89,8 +89,16 @@ export async function applyMigrations(db: Database, migrationsDir: string): Prom
 export async function applySeedOnce(db: Database, seedPath: string): Promise<boolean> {
   const seeded = await db.query("select 1 from local_stack.meta where key = 'seeded'");
   if (seeded.rows.length > 0) return false;
+  // The CLI skips a seed file that does not exist (with a warning); so does the stack.
+  if (!existsSync(seedPath)) {
+    console.warn(`[local stack] no seed file at ${seedPath}; skipped`);
+    return false;
+  }
   const sql = readFileSync(seedPath, 'utf8');
   await db.transaction(async (tx) => {
+    // Hosted projects' postgres role has `extensions` on its search_path, so seeds may call
+    // gen_salt() or uuid_generate_v4() unqualified, as `supabase db push --include-seed` runs them.
+    await tx.exec('set local search_path = "$user", public, extensions');
     await tx.exec(sql);
     await tx.query("insert into local_stack.meta (key, value) values ('seeded', now()::text)");
   });

@@ -31,7 +31,7 @@ async function gatewayRejection(
     return jsonResponse({ code: 401, message: 'Missing authorization header' }, 401);
   }
   const token = /^bearer\s+(.+)$/i.exec(authorization.trim())?.[1];
-  if (!token || !(await verifyJwt(token, ctx.keys.jwtSecret)).ok) {
+  if (!token || !(await verifyJwt(token, ctx.keys)).ok) {
     return jsonResponse({ code: 401, message: 'Invalid JWT' }, 401);
   }
   return undefined;

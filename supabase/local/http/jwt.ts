@@ -1,6 +1,7 @@
-import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { decodeProtectedHeader, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { ApiRole, RequestIdentity } from '../db/request-scope.ts';
 import { anonIdentity } from '../db/request-scope.ts';
+import type { StackKeys } from '../keys.ts';
 
 const apiRoles = new Set<ApiRole>(['anon', 'authenticated', 'service_role']);
 
@@ -8,25 +9,51 @@ function secretBytes(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-/** Signs an HS256 JWT with the project's secret (what GoTrue does for access tokens). */
+/** Signs an HS256 JWT with the project's legacy secret (the demo API keys, Storage's signed URLs). */
 export function signJwt(payload: JWTPayload, secret: string): Promise<string> {
   return new SignJWT(payload)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .sign(secretBytes(secret));
 }
 
+/**
+ * Signs a session's access token as hosted Auth does: with the project's current asymmetric
+ * key (its `kid` in the header) when it has one, else with the legacy shared secret.
+ */
+export function signAccessToken(payload: JWTPayload, keys: StackKeys): Promise<string> {
+  const signing = keys.signingKeys;
+  if (!signing) return signJwt(payload, keys.jwtSecret);
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: signing.alg, kid: signing.kid, typ: 'JWT' })
+    .sign(signing.privateKey);
+}
+
 export type VerifyResult =
   { ok: true; payload: JWTPayload } | { ok: false; reason: string; expired: boolean };
 
-/** Verifies signature and expiry of an HS256 JWT. */
-export async function verifyJwt(token: string, secret: string): Promise<VerifyResult> {
+/**
+ * Verifies signature and expiry of a JWT as every hosted service does today: HS256 with the
+ * legacy secret (the anon and service_role keys), ES256 / RS256 with the project's published
+ * keys, chosen by the token's `alg` and `kid`.
+ */
+export async function verifyJwt(token: string, keys: StackKeys): Promise<VerifyResult> {
   try {
-    const { payload } = await jwtVerify(token, secretBytes(secret), { algorithms: ['HS256'] });
+    const { alg } = decodeProtectedHeader(token);
+    const signing = keys.signingKeys;
+    const { payload } =
+      alg === 'HS256' || !signing
+        ? await jwtVerify(token, secretBytes(keys.jwtSecret), { algorithms: ['HS256'] })
+        : await jwtVerify(token, signing.resolve, { algorithms: ['ES256', 'RS256'] });
     return { ok: true, payload };
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'ERR_JWT_EXPIRED') return { ok: false, reason: 'JWT expired', expired: true };
-    if (code === 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED') {
+    if (
+      code === 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED' ||
+      code === 'ERR_JOSE_ALG_NOT_ALLOWED' ||
+      code === 'ERR_JWKS_NO_MATCHING_KEY' ||
+      code === 'ERR_JWKS_MULTIPLE_MATCHING_KEYS'
+    ) {
       return { ok: false, reason: 'JWSError JWSInvalidSignature', expired: false };
     }
     return {
@@ -54,11 +81,11 @@ export type IdentityResult =
  */
 export async function identityFromRequest(
   request: Request,
-  jwtSecret: string,
+  keys: StackKeys,
 ): Promise<IdentityResult> {
   const token = bearerToken(request);
   if (!token) return { ok: true, identity: anonIdentity };
-  const verified = await verifyJwt(token, jwtSecret);
+  const verified = await verifyJwt(token, keys);
   if (!verified.ok) return verified;
   const role = verified.payload.role;
   if (typeof role !== 'string' || !apiRoles.has(role as ApiRole)) {

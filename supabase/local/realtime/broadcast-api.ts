@@ -127,7 +127,7 @@ export async function handleBroadcastApi(
     return jsonResponse({ message: 'no Route matched with those values' }, 404);
   }
   const token = tokenOf(request);
-  const verified = token ? await verifyChannelToken(token, ctx.keys.jwtSecret) : undefined;
+  const verified = token ? await verifyChannelToken(token, ctx.keys) : undefined;
   if (!verified?.ok) return jsonResponse({ message: 'Unauthorized' }, 401);
 
   let outgoing: Outgoing[] | Response;

@@ -1,5 +1,6 @@
-import { errors, jwtVerify } from 'jose';
+import { decodeProtectedHeader, errors, jwtVerify } from 'jose';
 import type { ApiRole, RequestIdentity } from '../db/request-scope.ts';
+import type { StackKeys } from '../keys.ts';
 
 const apiRoles: readonly ApiRole[] = ['anon', 'authenticated', 'service_role'];
 
@@ -27,15 +28,22 @@ function expiredMessage(exp: unknown): string {
   return `Token has expired ${ago} seconds ago`;
 }
 
-/** Verifies a channel's JWT (HS256 with the project secret); `role` and `exp` are required. */
+/**
+ * Verifies a channel's JWT (HS256 with the legacy secret, ES256 / RS256 with the project's
+ * published keys); `role` and `exp` are required.
+ */
 export async function verifyChannelToken(
   token: string,
-  jwtSecret: string,
+  keys: StackKeys,
 ): Promise<ChannelTokenResult> {
   try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(jwtSecret), {
-      algorithms: ['HS256'],
-    });
+    const signing = keys.signingKeys;
+    const { payload } =
+      decodeProtectedHeader(token).alg === 'HS256' || !signing
+        ? await jwtVerify(token, new TextEncoder().encode(keys.jwtSecret), {
+            algorithms: ['HS256'],
+          })
+        : await jwtVerify(token, signing.resolve, { algorithms: ['ES256', 'RS256'] });
     const { role, exp } = payload;
     if (typeof role !== 'string' || typeof exp !== 'number') {
       return {
@@ -62,7 +70,8 @@ export async function verifyChannelToken(
     }
     if (
       error instanceof errors.JWSSignatureVerificationFailed ||
-      error instanceof errors.JOSEAlgNotAllowed
+      error instanceof errors.JOSEAlgNotAllowed ||
+      error instanceof errors.JWKSNoMatchingKey
     ) {
       return { ok: false, code: 'JwtSignatureError', message: 'Failed to validate JWT signature' };
     }

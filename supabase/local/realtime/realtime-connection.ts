@@ -200,7 +200,7 @@ export class RealtimeConnection {
     const requested = payload.access_token ?? payload.user_token;
     // Publishable keys (`sb_…`) are not JWTs: hosted Realtime falls back to the socket's key.
     const token = requested && !requested.startsWith('sb_') ? requested : this.options.apiKey;
-    const verified = await verifyChannelToken(token, this.options.ctx.keys.jwtSecret);
+    const verified = await verifyChannelToken(token, this.options.ctx.keys);
     if (!verified.ok) {
       this.reply(message, 'error', { reason: `${verified.code}: ${verified.message}` });
       return;
@@ -285,7 +285,7 @@ export class RealtimeConnection {
     const parsed = accessTokenPayloadSchema.safeParse(payload);
     const token = parsed.success ? parsed.data.access_token : undefined;
     if (!token || token.startsWith('sb_') || token === channel.token) return;
-    const verified = await verifyChannelToken(token, this.options.ctx.keys.jwtSecret);
+    const verified = await verifyChannelToken(token, this.options.ctx.keys);
     if (this.channels.get(channel.topic) !== channel) return;
     if (!verified.ok) {
       this.shutDown(channel, verified.message);

@@ -70,7 +70,7 @@ export function createRealtimeService(): RealtimeService {
     const headerKey = request.headers['x-api-key'] ?? request.headers.apikey;
     const apiKey =
       url.searchParams.get('apikey') ?? (typeof headerKey === 'string' ? headerKey : '');
-    const verified = await verifyChannelToken(apiKey, ctx.keys.jwtSecret);
+    const verified = await verifyChannelToken(apiKey, ctx.keys);
     if (!verified.ok) {
       refuseUpgrade(socket, 403, 'Forbidden', `${verified.code}: ${verified.message}`);
       return;

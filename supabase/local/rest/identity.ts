@@ -1,6 +1,7 @@
 import type { ApiRole, RequestIdentity } from '../db/request-scope.ts';
 import { anonIdentity } from '../db/request-scope.ts';
 import { bearerToken, verifyJwt } from '../http/jwt.ts';
+import type { StackKeys } from '../keys.ts';
 import { RestError } from './errors.ts';
 
 const apiRoles = new Set<string>(['anon', 'authenticated', 'service_role']);
@@ -10,13 +11,10 @@ const apiRoles = new Set<string>(['anon', 'authenticated', 'service_role']);
  * must verify (else 401 PGRST301 with `WWW-Authenticate`), and a token without a `role` claim
  * also runs as anon.
  */
-export async function requestIdentity(
-  request: Request,
-  jwtSecret: string,
-): Promise<RequestIdentity> {
+export async function requestIdentity(request: Request, keys: StackKeys): Promise<RequestIdentity> {
   const token = bearerToken(request);
   if (!token) return anonIdentity;
-  const verified = await verifyJwt(token, jwtSecret);
+  const verified = await verifyJwt(token, keys);
   if (!verified.ok) {
     throw new RestError(401, 'PGRST301', verified.reason, null, null, {
       'WWW-Authenticate': `Bearer error="invalid_token", error_description=${JSON.stringify(verified.reason)}`,

@@ -136,7 +136,7 @@ export function createRestService(): Service {
         if (!methods.has(request.method)) {
           throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`);
         }
-        identity = await requestIdentity(request, ctx.keys.jwtSecret);
+        identity = await requestIdentity(request, ctx.keys);
         return await answer(request, ctx, identity);
       } catch (error) {
         return errorResponse(

@@ -47,7 +47,7 @@ async function loadObject(
       url.searchParams.get('token'),
       location.bucketId,
       location.key,
-      ctx.keys.jwtSecret,
+      ctx.keys,
     );
   }
   if (access !== 'authenticated') {
@@ -103,7 +103,8 @@ export async function objectInfo(
     content_type: metadata?.mimetype ?? null,
     cache_control: metadata?.cacheControl ?? null,
     etag: metadata?.eTag ?? null,
-    metadata: object.userMetadata,
+    // Storage answers `{}` for an object uploaded without user metadata, never null.
+    metadata: object.userMetadata ?? {},
     last_modified: object.updatedAt,
     created_at: object.createdAt,
   });

@@ -1,4 +1,5 @@
 import { signJwt, verifyJwt } from '../http/jwt.ts';
+import type { StackKeys } from '../keys.ts';
 import { storageErrors } from './storage-errors.ts';
 
 /**
@@ -25,10 +26,10 @@ export async function verifySignedObjectToken(
   token: string | null,
   bucketId: string,
   key: string,
-  jwtSecret: string,
+  keys: StackKeys,
 ): Promise<void> {
   if (!token) throw storageErrors.invalidRequest('Missing token');
-  const verified = await verifyJwt(token, jwtSecret);
+  const verified = await verifyJwt(token, keys);
   if (!verified.ok) {
     throw storageErrors.invalidJwt(verified.expired ? 'jwt expired' : 'invalid token');
   }

@@ -9,7 +9,7 @@ export async function requestIdentity(
   request: Request,
   ctx: StackContext,
 ): Promise<RequestIdentity> {
-  const result = await identityFromRequest(request, ctx.keys.jwtSecret);
+  const result = await identityFromRequest(request, ctx.keys);
   if (!result.ok) throw storageErrors.accessDenied(result.expired ? 'jwt expired' : result.reason);
   return result.identity;
 }

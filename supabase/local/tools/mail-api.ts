@@ -38,7 +38,7 @@ export async function handleMailApi(request: Request, ctx: StackContext): Promis
   const token = bearerToken(request);
   if (!token)
     return resendError(401, 'missing_api_key', 'Missing API key in the authorization header.');
-  const verified = await verifyJwt(token, ctx.keys.jwtSecret);
+  const verified = await verifyJwt(token, ctx.keys);
   if (!verified.ok || verified.payload.role !== 'service_role') {
     return resendError(403, 'invalid_api_key', 'API key is invalid: use the service_role key.');
   }

@@ -2,6 +2,7 @@ import { demoAccounts } from '../../../supabase/local/demo-accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { asReturningVisitor, waitForApp } from '../shell/shell-helpers.ts';
 import { headerOf, submitLogin } from './account-helpers.ts';
+import { demoAdmin, enterSecondFactorCode } from '../support/admin-sign-in.ts';
 
 const admin = demoAccounts.find((account) => account.label === 'Amministratore');
 const customer = demoAccounts.find((account) => account.label === 'Cliente privato');
@@ -17,6 +18,9 @@ test('an admin is sent to log in, comes back to the admin page and sees the admi
   await expect(page).toHaveURL('/login?redirect=%2Fadmin%2Forders');
   await submitLogin(page, admin?.email ?? '', admin?.password ?? '');
   await expect(page.getByText('Benvenuto, Chiara Ferrero! (Admin)', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL('/admin/orders');
+  // The password alone does not open the console: it asks for the second factor's code.
+  await enterSecondFactorCode(page, demoAdmin.totpSecret ?? '');
   await expect(page).toHaveURL('/admin/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Gestione ordini' })).toBeVisible();
   // The console's own frame (issue 27), not the shop's header.

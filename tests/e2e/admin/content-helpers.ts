@@ -1,19 +1,5 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { demoAccounts } from '../../../supabase/local/demo-accounts.ts';
-import { submitLogin } from '../accounts/account-helpers.ts';
-import { asReturningVisitor, waitForApp } from '../shell/shell-helpers.ts';
-import { expect } from '../support/fixtures.ts';
-
-const admin = demoAccounts.find((account) => account.label === 'Amministratore');
-
-/** Signs the demo admin in through the login page and lands on `path`. */
-export async function signInAdminAt(page: Page, context: BrowserContext, path: string) {
-  await asReturningVisitor(context);
-  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
-  await waitForApp(page);
-  await submitLogin(page, admin?.email ?? '', admin?.password ?? '');
-  await expect(page).toHaveURL(path);
-}
+// The demo admin's sign-in (password, then the TOTP code) lives in tests/e2e/support.
+export { signInAdminAt } from '../support/admin-sign-in.ts';
 
 /** A small SVG "photo" with a visible title, as a file for a Dropzone's input. */
 export function svgFile(name: string, title: string) {

@@ -3,18 +3,16 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { PDFDocument } from 'pdf-lib';
-import { demoAccounts } from '../../../supabase/local/demo-accounts.ts';
 import { completeProductInformation } from '../../support/complete-product.ts';
 import { createNodeClient, uniqueEmail } from '../../support/supabase-clients.ts';
-import { headerOf, signIn, submitLogin, testPassword } from '../accounts/account-helpers.ts';
+import { signIn, testPassword } from '../accounts/account-helpers.ts';
+import { signInAdminAt } from '../support/admin-sign-in.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { asReturningVisitor, waitForApp } from '../shell/shell-helpers.ts';
+import { asReturningVisitor } from '../shell/shell-helpers.ts';
 
 // Delivery notes (issue 24): the admin downloads a delivery day's notes from the production plan
 // as one PDF with a page per order; then, in the same window, the customer downloads the note
 // of their own order from its page and gets the same number.
-
-const admin = demoAccounts.find((account) => account.label === 'Amministratore')!;
 
 async function downloadedPdf(page: Page, buttonName: string) {
   const download = page.waitForEvent('download');
@@ -88,11 +86,7 @@ test('the admin downloads a day’s delivery notes and sees one page per order',
   }
 
   await test.step('the production plan gives the day’s notes in one PDF, a page per order', async () => {
-    await page.goto('/login');
-    await waitForApp(page);
-    await submitLogin(page, admin.email, admin.password);
-    await expect(headerOf(page).adminLink).toBeVisible({ timeout: 15_000 });
-    await page.goto(`/admin/orders/production?day=${day}`);
+    await signInAdminAt(page, page.context(), `/admin/orders/production?day=${day}`);
     await expect(
       page.getByRole('region', { name: `Ordine ${orders[2]!.order_number}` }),
     ).toBeVisible();

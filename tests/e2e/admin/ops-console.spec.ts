@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { demoAccounts } from '../../../supabase/local/demo-accounts.ts';
 import { createNodeClient, outboxFor, uniqueEmail } from '../../support/supabase-clients.ts';
-import { headerOf, submitLogin, testPassword } from '../accounts/account-helpers.ts';
+import { testPassword } from '../accounts/account-helpers.ts';
 import { seriousAxeViolations } from '../cart/cart-helpers.ts';
+import { signInAdminAt } from '../support/admin-sign-in.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { asReturningVisitor, waitForApp } from '../shell/shell-helpers.ts';
 import { completeProductInformation } from '../../support/complete-product.ts';
@@ -14,8 +14,6 @@ import { completeProductInformation } from '../../support/complete-product.ts';
 // production plan, moves an order through its statuses (the customer sees it and is e-mailed),
 // watches a registration in another browser arrive in the bell and exports the newsletter. The
 // settings, which every cart follows, are changed in tests/e2e/shop-wide (run after the rest).
-
-const admin = demoAccounts.find((account) => account.label === 'Amministratore')!;
 
 interface Customer {
   client: SupabaseClient;
@@ -112,11 +110,7 @@ test('an admin runs the shop: production plan, order statuses, live bell, CSV', 
   ]);
   await placeOrder(customer, day, [{ product_id: classic, quantity: 4 }]);
 
-  await page.goto('/login');
-  await waitForApp(page);
-  await submitLogin(page, admin.email, admin.password);
-  // The header's admin link appears once the session is known to be an admin's.
-  await expect(headerOf(page).adminLink).toBeVisible({ timeout: 15_000 });
+  await signInAdminAt(page, page.context(), '/admin');
 
   await test.step('the production plan adds up the day’s orders', async () => {
     await page.goto(`/admin/orders/production?day=${day}`);

@@ -10,7 +10,6 @@ import {
 import { fetchOrders, ORDERS_PAGE_SIZE } from '@/features/admin/api/orders-api';
 import type { Database } from '@/lib/database.gen';
 import { API_MAX_ROWS } from '@/lib/read-all-pages';
-import { demoAccounts } from '../../../supabase/local/demo-accounts.ts';
 import { createNodeClient } from '../../support/supabase-clients.ts';
 import {
   type Customer,
@@ -22,6 +21,7 @@ import {
   serviceClient,
   sharedStack,
 } from '../payments/payment-fixtures.ts';
+import { signInAsAdmin } from '../../support/admin-sign-in.ts';
 
 // The admin console's lists page through everything, past the API's 1,000-row cap (issue 22):
 // the orders list (filters, search, a customer's orders), the customer list and a customer's
@@ -31,13 +31,8 @@ const stack = sharedStack();
 let admin: SupabaseClient<Database>;
 
 beforeAll(async () => {
-  const account = demoAccounts.find((candidate) => candidate.label === 'Amministratore')!;
   admin = createNodeClient(stack.url, stack.anonKey) as SupabaseClient<Database>;
-  const { error } = await admin.auth.signInWithPassword({
-    email: account.email,
-    password: account.password,
-  });
-  if (error) throw new Error(error.message);
+  await signInAsAdmin(admin);
 });
 
 describe('the admin orders list', () => {

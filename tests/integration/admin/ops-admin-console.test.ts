@@ -10,6 +10,7 @@ import {
   serviceClient,
   sharedStack,
 } from '../payments/payment-fixtures.ts';
+import { signInAsAdmin } from '../../support/admin-sign-in.ts';
 
 // The admin console's database side (issue 9): the read-model functions refuse anonymous
 // visitors and customers and answer admins; admins move orders only along the allowed
@@ -20,11 +21,7 @@ const adminAccount = demoAccounts[0]!;
 
 async function signedInAdmin(): Promise<SupabaseClient> {
   const client = createNodeClient(stack.url, stack.anonKey);
-  const { error } = await client.auth.signInWithPassword({
-    email: adminAccount.email,
-    password: adminAccount.password,
-  });
-  if (error) throw new Error(`admin sign-in failed: ${error.message}`);
+  await signInAsAdmin(client, adminAccount);
   return client;
 }
 

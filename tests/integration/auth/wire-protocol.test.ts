@@ -155,7 +155,12 @@ describe('the auth API on the wire', () => {
     });
     const health = await authFetch(stackUrl, '/health');
     expect(await health.json()).toMatchObject({ name: 'GoTrue' });
-    const keys = await authFetch(stackUrl, '/.well-known/jwks.json');
-    expect(await keys.json()).toEqual({ keys: [] });
+    // The public half of the project's signing key (ES256 by default), never its private part.
+    const keys = (await (await authFetch(stackUrl, '/.well-known/jwks.json')).json()) as {
+      keys: Record<string, unknown>[];
+    };
+    expect(keys.keys).toHaveLength(1);
+    expect(keys.keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
+    expect(keys.keys[0]).not.toHaveProperty('d');
   });
 });

@@ -7,6 +7,7 @@ import { testAuthOverrides } from '../../support/test-stack-options.ts';
 import { startFixtureStack } from '../storage/fixture-stack.ts';
 import {
   type Customer,
+  customerPassword,
   newBusinessCustomer,
   newCustomer,
   newProduct,
@@ -24,6 +25,7 @@ import {
   runsOf,
   saveStandingOrder,
 } from './standing-order-fixtures.ts';
+import { signInAsAdmin } from '../../support/admin-sign-in.ts';
 
 // Business prices (issue 23, decision 012) through the real API with real sessions: the admin
 // saves a price list, quote_order and place_order price with it for that customer only, tiers
@@ -101,6 +103,8 @@ beforeAll(async () => {
   admin = await newCustomer(handle, 'Amministratrice Listini');
   const granted = await serviceClient(handle).from('admin_users').insert({ user_id: admin.id });
   if (granted.error) throw new Error(granted.error.message);
+  // A new admin enrols a second factor and signs in with it (aal2), as on the console.
+  await signInAsAdmin(admin.client, { email: admin.email, password: customerPassword });
   restaurant = await newBusinessCustomer(handle, 'Osteria del Listino');
   neighbour = await newBusinessCustomer(handle, 'Trattoria Curiosa');
   classic = await newProduct(handle, {

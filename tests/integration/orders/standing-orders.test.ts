@@ -25,6 +25,7 @@ import {
   runsOf,
   saveStandingOrder,
 } from './standing-order-fixtures.ts';
+import { signInAsAdmin } from '../../support/admin-sign-in.ts';
 
 // Standing orders (issue 23) through the real job: public.run_standing_order_schedule(as_of)
 // places each delivery through public.place_order as the customer. On a stack of this file's
@@ -303,11 +304,7 @@ describe('who may do what', () => {
     while (!isDeliveryDay(nextWeek)) nextWeek = addDays(nextWeek, 7);
     await saveStandingOrder(restaurant, weekLines(nextWeek, [[brioche, 11]]), addDays(today, 1));
     const admin = createNodeClient(handle.url, handle.anonKey);
-    const signedIn = await admin.auth.signInWithPassword({
-      email: 'admin@bottegadelbun.it',
-      password: 'Admin-Bun-2026',
-    });
-    expect(signedIn.error).toBeNull();
+    await signInAsAdmin(admin);
 
     const expected = await admin.rpc('admin_expected_standing_packs', { day: nextWeek });
     expect(expected.error).toBeNull();

@@ -34,12 +34,15 @@ export interface Customer {
 }
 
 /** A confirmed, signed-in customer with a unique e-mail. */
+/** Every customer newCustomer makes signs in with this password. */
+export const customerPassword = 'Payments-Test-2026';
+
 export async function newCustomer(
   stack: StackHandle,
   name = 'Cliente Pagamenti',
 ): Promise<Customer> {
   const email = uniqueEmail('pay');
-  const password = 'Payments-Test-2026';
+  const password = customerPassword;
   const created = await serviceClient(stack).auth.admin.createUser({
     email,
     password,

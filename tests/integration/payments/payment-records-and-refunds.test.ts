@@ -15,6 +15,7 @@ import {
   serviceClient,
   type StackHandle,
 } from './payment-fixtures.ts';
+import { signInAsAdmin } from '../../support/admin-sign-in.ts';
 
 // Who records money and how it goes back (issue 21): only admins record a bank transfer or
 // cash, through record_payment; a paid card order that is cancelled is refunded through the
@@ -32,12 +33,7 @@ beforeAll(async () => {
   stack = await startFixtureStack({ auth: testAuthOverrides });
   handle = stack;
   admin = createNodeClient(stack.url, stack.anonKey);
-  const { data, error } = await admin.auth.signInWithPassword({
-    email: adminAccount.email,
-    password: adminAccount.password,
-  });
-  if (error || !data.user) throw new Error(`admin sign-in failed: ${error?.message}`);
-  adminId = data.user.id;
+  adminId = (await signInAsAdmin(admin, adminAccount)).userId;
   const settings = await serviceClient(handle)
     .from('shop_settings')
     .update({ iban: 'IT60X0542811101000000123456', satispay_enabled: true })

@@ -153,6 +153,17 @@ describe('choosing a relationship', () => {
     ]);
   });
 
+  it('refuses one table embedded twice under one name (42712), as PostgREST does without aliases', async () => {
+    const twice = await stack.anon
+      .from('messages')
+      .select('body,people!messages_sender_id_fkey(name),people!messages_receiver_id_fkey(name)');
+    expect(twice.status).toBe(400);
+    expect(twice.error).toMatchObject({
+      code: '42712',
+      message: 'table name "messages_people_1" specified more than once',
+    });
+  });
+
   it('fails with PGRST200 when tables are not related', async () => {
     const { status, error } = await stack.anon.from('products').select('id,people(name)');
     expect(status).toBe(400);

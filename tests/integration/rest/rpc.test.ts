@@ -170,6 +170,23 @@ describe('function errors', () => {
     expect(ambiguous.error?.message).toContain('public.pick(x => integer)');
   });
 
+  it('counts a defaulted unnamed parameter as a candidate and lists candidates as PostgREST does', async () => {
+    // choose() and choose(text default …) both take no arguments: PostgREST cannot choose
+    // (300 PGRST203) rather than letting PostgreSQL fail with 42725; fewest parameters first.
+    const none = await stack.anon.rpc('choose');
+    expect(none.status).toBe(300);
+    expect(none.error).toMatchObject({
+      code: 'PGRST203',
+      message:
+        'Could not choose the best candidate function between: public.choose(), public.choose( => text)',
+    });
+    // The one unnamed raw-body parameter is given by the empty name; choose(integer) with its
+    // unnamed integer parameter is left out, as PostgREST can never call it.
+    const byEmptyName = await stack.anon.rpc('choose', { '': 'anything' });
+    expect(byEmptyName.error).toBeNull();
+    expect(byEmptyName.data).toBe('text');
+  });
+
   it('maps raised exceptions: P0001 → 400, PTxxx → that status, PGRST → full control, 23505 → 409', async () => {
     const plain = await stack.anon.rpc('fail', { kind: 'plain' });
     expect(plain.status).toBe(400);

@@ -4,6 +4,7 @@ import { expect, inject } from 'vitest';
 import { demoAccounts } from '../../../supabase/local/demo-accounts.ts';
 import { createNodeClient, uniqueEmail } from '../../support/supabase-clients.ts';
 import { completeProductInformation } from '../../support/complete-product.ts';
+import { signInAsAdmin } from '../../support/admin-sign-in.ts';
 
 // Helpers for the shop-schema tests: clients for each role, throwaway customers and products,
 // and the shapes the order RPCs return. Every test file shares one stack, so everything a test
@@ -58,13 +59,17 @@ export async function createCustomer(name = 'Cliente di prova'): Promise<SignedI
   return signIn(email, testPassword);
 }
 
-export function signInDemo(
+/** A demo account signed in; the admin with its second factor too (aal2, decision 016). */
+export async function signInDemo(
   label:
     'Amministratore' | 'Cliente privato' | 'Ristorante' | 'Cuoco del ristorante (ruolo Ordini)',
 ): Promise<SignedIn> {
   const account = demoAccounts.find((candidate) => candidate.label === label);
   if (!account) throw new Error(`no demo account ${label}`);
-  return signIn(account.email, account.password);
+  if (!account.totpSecret) return signIn(account.email, account.password);
+  const client = anonClient();
+  const { userId } = await signInAsAdmin(client, account);
+  return { client, id: userId, email: account.email };
 }
 
 export function uniqueSlug(prefix: string): string {

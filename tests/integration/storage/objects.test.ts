@@ -72,6 +72,8 @@ describe('uploads', () => {
     await admin.storage.from(bucket).upload(path, new Blob([png]));
     const info = await admin.storage.from(bucket).info(path);
     expect(info.data?.contentType).toBe('image/png');
+    // No user metadata given: Storage answers an empty object, never null.
+    expect(info.data?.metadata).toEqual({});
   });
 
   it('refuses to overwrite without upsert, with the Storage duplicate error', async () => {

@@ -1,8 +1,12 @@
 import type { AdminNotification } from '@/features/admin/api/notifications-api';
+import type { Json } from '@/lib/database.gen';
 
-/** Where a notification leads in the console, from the ids in its payload. */
+/**
+ * Where a notification leads in the console, from the ids in its payload. The column is never
+ * null, but a Realtime row may arrive without it: any payload is accepted.
+ */
 export function notificationHref(
-  notification: Pick<AdminNotification, 'type' | 'payload'>,
+  notification: Pick<AdminNotification, 'type'> & { payload: Json | undefined },
 ): string | undefined {
   const payload =
     typeof notification.payload === 'object' &&

@@ -33,8 +33,9 @@ export function useLiveAdminData(): { live: boolean } {
       if (stopped) return;
       const refresh = (queryKey: readonly unknown[]) =>
         void queryClient.invalidateQueries({ queryKey });
+      // Private: only an admin's aal2 token may join it (a realtime.messages policy).
       const channel = supabase
-        .channel('admin-console')
+        .channel('admin-console', { config: { private: true } })
         .on(
           'postgres_changes',
           { event: '*', schema: 'public', table: 'admin_notifications' },

@@ -25,6 +25,7 @@ import {
 } from '../users.ts';
 import { checkPasswordStrength, validateEmail } from '../validation.ts';
 import type { AuthCall } from './handler.ts';
+import { routeAdminFactors } from './mfa.ts';
 import { emailAppMetadata } from './signup.ts';
 import { mergeMetadata } from './user.ts';
 
@@ -79,8 +80,18 @@ async function createUser(call: AuthCall): Promise<Response> {
 }
 
 /** `GET /admin/users?page&per_page` with GoTrue's X-Total-Count and Link headers. */
+/** GoTrue parses `page` and `per_page` as unsigned integers: anything else is a 400. */
+function paginationParam(call: AuthCall, name: string): string | null {
+  const value = call.url.searchParams.get(name);
+  if (value !== null && value !== '' && !/^\d+$/.test(value)) {
+    throw validationFailed(`Bad Pagination Parameters: invalid ${name} "${value}"`);
+  }
+  return value;
+}
+
 async function listUsers(call: AuthCall): Promise<Response> {
-  const page = Math.max(1, Number.parseInt(call.url.searchParams.get('page') ?? '1', 10) || 1);
+  paginationParam(call, 'per_page');
+  const page = Math.max(1, Number.parseInt(paginationParam(call, 'page') ?? '1', 10) || 1);
   const perPage = Math.min(
     1000,
     Math.max(1, Number.parseInt(call.url.searchParams.get('per_page') ?? '50', 10) || 50),
@@ -242,6 +253,8 @@ export async function routeAdmin(call: AuthCall, path: string): Promise<Response
     if (method === 'POST') return createUser(call);
     if (method === 'GET') return listUsers(call);
   }
+  const factorsResponse = await routeAdminFactors(call, path);
+  if (factorsResponse) return factorsResponse;
   const match = /^\/admin\/users\/([^/]+)$/.exec(path);
   if (match?.[1]) {
     const id = decodeURIComponent(match[1]);

@@ -50,7 +50,17 @@ export function health(): Promise<Response> {
   );
 }
 
-/** `GET /.well-known/jwks.json`: tokens are HS256 (shared secret), so no public keys to publish. */
-export function jwks(): Promise<Response> {
-  return Promise.resolve(okJson({ keys: [] }));
+/**
+ * `GET /.well-known/jwks.json`: the public halves of the project's asymmetric signing keys
+ * (supabase-js `getClaims()` verifies with them); none while only the shared secret signs.
+ */
+export function jwks(call: AuthCall): Promise<Response> {
+  return Promise.resolve(
+    okJson(
+      { keys: call.ctx.keys.signingKeys?.publicJwks ?? [] },
+      // Hosted Auth lets clients and CDNs keep the set for a while (keys rotate with overlap).
+      200,
+      { 'cache-control': 'public, max-age=600' },
+    ),
+  );
 }

@@ -121,6 +121,11 @@ export async function verifyOtp(call: AuthCall): Promise<Response> {
   const otp = stringField(body, 'token').replaceAll('-', '');
   const rawEmail = stringField(body, 'email');
   if (type === '') throw validationFailed('Verify requires a verification type');
+  // Phone OTPs: no phone user can exist here, so a phone code matches nothing (GoTrue looks
+  // the phone up and answers the same 403).
+  if ((type === 'sms' || type === 'phone_change') && stringField(body, 'phone') !== '' && otp) {
+    throw forbidden('otp_expired', 'Token has expired or is invalid');
+  }
   const types = candidateTypes(type);
   if (hash === '' && (otp === '' || rawEmail === '')) {
     if (stringField(body, 'phone') !== '') {

@@ -6,7 +6,7 @@ import {
   singularityError,
 } from '../errors.ts';
 import { assertJsonContentType } from '../payload.ts';
-import { findRoutine, takesSingleJson } from '../plan/find-routine.ts';
+import { findRoutine, takesRawBody, takesSingleJson } from '../plan/find-routine.ts';
 import { planRead } from '../plan/read-plan.ts';
 import type { ReadNode, SourceRelation } from '../plan/types.ts';
 import { preferenceApplied } from '../prefer.ts';
@@ -81,8 +81,8 @@ function callArguments(req: RestRequest, routine: Routine, input: CallInput): Ca
   const [only] = routine.params;
   if (
     only &&
-    takesSingleJson(routine) &&
-    (req.preferences.params === 'single-object' || (only.name === '' && input.jsonBody))
+    ((takesSingleJson(routine) && req.preferences.params === 'single-object') ||
+      (takesRawBody(routine) && input.jsonBody))
   ) {
     return { kind: 'single', param: only, json: input.json };
   }

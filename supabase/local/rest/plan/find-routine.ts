@@ -13,6 +13,29 @@ export interface RoutineCall {
 }
 
 const jsonTypes = new Set(['json', 'jsonb']);
+/** The one unnamed parameter PostgREST can pass is the raw body, of one of these types. */
+const rawBodyTypes = new Set(['json', 'jsonb', 'text', 'xml', 'bytea']);
+
+/** A function of one unnamed json, jsonb, text, xml or bytea parameter: it takes the raw body. */
+export function takesRawBody(routine: Routine): boolean {
+  const [only] = routine.params;
+  return (
+    routine.params.length === 1 &&
+    only !== undefined &&
+    only.name === '' &&
+    rawBodyTypes.has(only.type)
+  );
+}
+
+/** PostgREST leaves out functions with unnamed parameters it could never fill. */
+function callable(routine: Routine): boolean {
+  return routine.params.every((param) => param.name !== '') || takesRawBody(routine);
+}
+
+/** PostgREST lists the candidates fewest parameters first, then by their signature. */
+function byParamsThenSignature(a: Routine, b: Routine): number {
+  return a.params.length - b.params.length || signature(a).localeCompare(signature(b));
+}
 
 export function takesSingleJson(routine: Routine): boolean {
   const [only] = routine.params;
@@ -21,7 +44,8 @@ export function takesSingleJson(routine: Routine): boolean {
 
 function matchesKeys(routine: Routine, call: RoutineCall): boolean {
   if (call.singleObject) return takesSingleJson(routine);
-  if (routine.params.some((param) => param.name === '')) return false;
+  // The one unnamed parameter a callable function may have is named "" here, as PostgREST's
+  // schema cache names it: left out it takes its default, `{"": …}` gives it.
   const names = new Set(routine.params.map((param) => param.name));
   return (
     call.keys.every((key) => names.has(key)) &&
@@ -43,18 +67,16 @@ export function findRoutine(
   name: string,
   call: RoutineCall,
 ): Routine {
-  const overloads = cache.routines.get(qualifiedKey(schema, name)) ?? [];
+  const overloads = (cache.routines.get(qualifiedKey(schema, name)) ?? []).filter(callable);
   const matching = overloads.filter((routine) => matchesKeys(routine, call));
-  const fallback = call.jsonBody
-    ? overloads.filter((routine) => takesSingleJson(routine) && routine.params[0]?.name === '')
-    : [];
+  const fallback = call.jsonBody ? overloads.filter(takesRawBody) : [];
   const chosen = matching.length > 0 ? matching : fallback;
   if (chosen.length === 1 && chosen[0]) return chosen[0];
   if (chosen.length > 1) {
     throw new RestError(
       300,
       'PGRST203',
-      `Could not choose the best candidate function between: ${chosen.map(signature).join(', ')}`,
+      `Could not choose the best candidate function between: ${[...chosen].sort(byParamsThenSignature).map(signature).join(', ')}`,
       null,
       'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     );

@@ -39,6 +39,25 @@ interface PlanContext {
   cache: SchemaCache;
   schema: string;
   nextAlias: number;
+  /** How deep the embed being planned sits (the root's embeds are 1). */
+  depth: number;
+}
+
+/**
+ * PostgREST names an embed's subquery `<parent>_<embed>_<depth>` after its output name, so two
+ * embeds of one level with the same name (`users!a(*), users!b(*)` without aliases) make
+ * PostgreSQL refuse the query (42712, 400). Answering it the same way keeps a client from
+ * relying on a query hosted Supabase refuses; aliases tell the two apart.
+ */
+function refuseDuplicateEmbed(node: ReadNode, outputName: string, depth: number): void {
+  const taken = node.children.some((child) => (child.selectAlias ?? child.name) === outputName);
+  if (!taken) return;
+  const parent = node.selectAlias ?? node.name;
+  throw new RestError(
+    400,
+    '42712',
+    `table name "${parent}_${outputName}_${depth}" specified more than once`,
+  );
 }
 
 function buildNode(context: PlanContext, node: ReadNode, items: SelectItem[]): ReadNode {
@@ -80,6 +99,7 @@ function buildNode(context: PlanContext, node: ReadNode, items: SelectItem[]): R
         `'${node.source.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`,
       );
     }
+    refuseDuplicateEmbed(node, item.alias ?? item.name, context.depth + 1);
     context.nextAlias += 1;
     const child: ReadNode = {
       source: tableSource(table),
@@ -95,7 +115,9 @@ function buildNode(context: PlanContext, node: ReadNode, items: SelectItem[]): R
       order: [],
     };
     if (item.alias !== undefined) child.selectAlias = item.alias;
+    context.depth += 1;
     node.children.push(buildNode(context, child, item.items));
+    context.depth -= 1;
   }
   return node;
 }
@@ -188,7 +210,12 @@ function withDirection(resolved: PlanOrderTerm, term: OrderTerm): PlanOrderTerm 
  * any SQL is built.
  */
 export function planRead(request: QueryRequest, options: ReadPlanOptions): ReadNode {
-  const context: PlanContext = { cache: options.cache, schema: options.schema, nextAlias: 0 };
+  const context: PlanContext = {
+    cache: options.cache,
+    schema: options.schema,
+    nextAlias: 0,
+    depth: 0,
+  };
   const root = buildNode(
     context,
     {

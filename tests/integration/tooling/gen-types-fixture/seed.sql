@@ -1,2 +1,0 @@
--- Nothing to seed: only the schema matters to the type generator.
-select 1;
