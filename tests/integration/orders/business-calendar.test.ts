@@ -7,7 +7,9 @@ import { joinTeam } from '../../support/business-accounts.ts';
 import { createNodeClient } from '../../support/supabase-clients.ts';
 import { testAuthOverrides } from '../../support/test-stack-options.ts';
 import { startPrivateStack } from '../../support/scratch-database.ts';
+import { signInAsAdmin } from '../../support/admin-sign-in.ts';
 import {
+  customerPassword,
   newCustomer,
   newProduct,
   serviceClient,
@@ -222,6 +224,7 @@ describe('payment terms', () => {
     const restaurant = await newRestaurant(handle, 'Osteria dei termini');
     const admin = await newCustomer(handle, 'Amministratrice termini');
     await serviceClient(handle).from('admin_users').insert({ user_id: admin.id });
+    await signInAsAdmin(admin.client, { email: admin.email, password: customerPassword });
     for (const [terms, days] of [
       ['days_after_delivery', 31],
       ['end_of_month', 45],
