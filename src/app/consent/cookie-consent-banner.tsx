@@ -16,16 +16,23 @@ const CookieConsentCategories = optionalLazy('Categorie dei cookie', () =>
  * it without consent (and that is recorded); scrolling or browsing on is not consent. It sits
  * at the bottom as a labelled region and never blocks reading the page.
  *
- * Plain elements with the first-paint classes (src/app/styles/first-paint-consent.css):
- * index.html paints the same markup before JavaScript, and this replaces it unchanged.
+ * Plain elements with the first-paint classes (src/app/styles/first-paint-consent.css): the
+ * prerendered page paints it before any JavaScript, and a tap on it before the app has
+ * hydrated is replayed by React itself.
  */
 export function CookieConsentBanner({
   record,
   startCustomizing = false,
+  shownByPageScript = false,
 }: {
   record: ConsentRecord | null;
-  /** Open on the categories ('Preferenze cookie', or 'Personalizza' tapped before the app ran). */
+  /** Open on the categories ('Preferenze cookie'). */
   startCustomizing?: boolean;
+  /**
+   * The server's markup: shown only where index.html's inline script found no stored choice
+   * (`bdb-consent-pending`), since only the browser knows.
+   */
+  shownByPageScript?: boolean;
 }) {
   const titleId = useId();
   const regionRef = useRef<HTMLElement>(null);
@@ -47,7 +54,7 @@ export function CookieConsentBanner({
   return (
     <section
       ref={regionRef}
-      className="bdb-consent"
+      className={shownByPageScript ? 'bdb-consent bdb-first-paint-consent' : 'bdb-consent'}
       role="region"
       aria-labelledby={titleId}
       tabIndex={-1}
@@ -129,10 +136,7 @@ function ChoiceButton({
   disabled = false,
   children,
 }: {
-  /**
-   * The choice a tap on the prerendered banner records before the app runs (index.html's
-   * click listener, src/lib/consent/early-consent-choice.ts).
-   */
+  /** The choice the button records (named for tests and styles). */
   choice?: string;
   onClick: () => void;
   onIntent?: () => void;
