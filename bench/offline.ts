@@ -112,7 +112,6 @@ export async function measureOffline(
     const fresh = await browser.newContext({ viewport });
     const page = await fresh.newPage();
     await page.goto(listUrl);
-    await touch(page);
     const write = await completeCatalogueWrite(page);
     await fresh.close();
     return {

@@ -32,6 +32,7 @@ import { Route as AccountProfileRouteImport } from './routes/account/profile';
 import { Route as AdminIndexRouteImport } from './routes/admin/index';
 import { Route as AdminCarouselRouteImport } from './routes/admin/carousel';
 import { Route as AdminNewsletterRouteImport } from './routes/admin/newsletter';
+import { Route as AdminPerformanceRouteImport } from './routes/admin/performance';
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings';
 import { Route as BlogIndexRouteImport } from './routes/blog/index';
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug';
@@ -169,6 +170,11 @@ const AdminNewsletterRoute = AdminNewsletterRouteImport.update({
   path: '/newsletter',
   getParentRoute: () => AdminRoute,
 } as any);
+const AdminPerformanceRoute = AdminPerformanceRouteImport.update({
+  id: '/performance',
+  path: '/performance',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -300,6 +306,7 @@ export interface FileRoutesByFullPath {
   '/account/profile': typeof AccountProfileRoute;
   '/admin/carousel': typeof AdminCarouselRoute;
   '/admin/newsletter': typeof AdminNewsletterRoute;
+  '/admin/performance': typeof AdminPerformanceRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/blog/$slug': typeof BlogSlugRoute;
   '/orders/$orderNumber': typeof OrdersOrderNumberRoute;
@@ -345,6 +352,7 @@ export interface FileRoutesByTo {
   '/account/profile': typeof AccountProfileRoute;
   '/admin/carousel': typeof AdminCarouselRoute;
   '/admin/newsletter': typeof AdminNewsletterRoute;
+  '/admin/performance': typeof AdminPerformanceRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/blog/$slug': typeof BlogSlugRoute;
   '/orders/$orderNumber': typeof OrdersOrderNumberRoute;
@@ -392,6 +400,7 @@ export interface FileRoutesById {
   '/account/profile': typeof AccountProfileRoute;
   '/admin/carousel': typeof AdminCarouselRoute;
   '/admin/newsletter': typeof AdminNewsletterRoute;
+  '/admin/performance': typeof AdminPerformanceRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/blog/$slug': typeof BlogSlugRoute;
   '/orders/$orderNumber': typeof OrdersOrderNumberRoute;
@@ -440,6 +449,7 @@ export interface FileRouteTypes {
     | '/account/profile'
     | '/admin/carousel'
     | '/admin/newsletter'
+    | '/admin/performance'
     | '/admin/settings'
     | '/blog/$slug'
     | '/orders/$orderNumber'
@@ -485,6 +495,7 @@ export interface FileRouteTypes {
     | '/account/profile'
     | '/admin/carousel'
     | '/admin/newsletter'
+    | '/admin/performance'
     | '/admin/settings'
     | '/blog/$slug'
     | '/orders/$orderNumber'
@@ -531,6 +542,7 @@ export interface FileRouteTypes {
     | '/account/profile'
     | '/admin/carousel'
     | '/admin/newsletter'
+    | '/admin/performance'
     | '/admin/settings'
     | '/blog/$slug'
     | '/orders/$orderNumber'
@@ -750,6 +762,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminNewsletterRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/admin/performance': {
+      id: '/admin/performance';
+      path: '/performance';
+      fullPath: '/admin/performance';
+      preLoaderRoute: typeof AdminPerformanceRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/admin/settings': {
       id: '/admin/settings';
       path: '/settings';
@@ -903,6 +922,7 @@ declare module '@tanstack/react-router' {
 interface AdminRouteChildren {
   AdminCarouselRoute: typeof AdminCarouselRoute;
   AdminNewsletterRoute: typeof AdminNewsletterRoute;
+  AdminPerformanceRoute: typeof AdminPerformanceRoute;
   AdminSettingsRoute: typeof AdminSettingsRoute;
   AdminIndexRoute: typeof AdminIndexRoute;
   AdminBlogNewRoute: typeof AdminBlogNewRoute;
@@ -921,6 +941,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminCarouselRoute: AdminCarouselRoute,
   AdminNewsletterRoute: AdminNewsletterRoute,
+  AdminPerformanceRoute: AdminPerformanceRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminBlogNewRoute: AdminBlogNewRoute,

@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { AppProviders } from '@/app/app-providers';
 import { AppErrorBoundary } from '@/app/errors/app-error-boundary';
 import type { AppRouter } from '@/app/router';
+import { whenIdle } from '@/app/when-idle';
+import { routeOfMeasure } from '@/lib/field-measures/field-measure';
 
 export interface AppProps {
   queryClient: QueryClient;
@@ -18,7 +20,19 @@ export function App({ queryClient, router }: AppProps) {
   useEffect(() => {
     // After the first commit's effects: every control of the page answers from here on.
     document.documentElement.setAttribute(APP_LIVE_ATTRIBUTE, 'live');
-  }, []);
+    // What real visitors meet (issue 38), sent only with their consent to statistics.
+    const start = {
+      route: routeOfMeasure(router.state.matches.at(-1)?.routeId),
+      appLiveAt: performance.now(),
+    };
+    return whenIdle(() => {
+      import('@/lib/field-measures/report-field-measures')
+        .then(({ reportFieldMeasures }) => reportFieldMeasures(start))
+        .catch(() => {
+          // Offline before the worker kept it: this page goes unmeasured.
+        });
+    });
+  }, [router]);
   return (
     <AppProviders queryClient={queryClient}>
       <AppErrorBoundary>
