@@ -75,8 +75,9 @@ export function CookieConsentBanner({
           </button>
         </div>
         <p className="bdb-consent__text">
-          Usiamo solo strumenti tecnici necessari al negozio, come il carrello. Cookie statistici o
-          di marketing solo con il tuo consenso: oggi non ne usiamo.{' '}
+          Usiamo strumenti tecnici necessari al negozio, come il carrello. Solo con il tuo consenso
+          alle statistiche misuriamo in forma anonima la velocità delle pagine; per il marketing
+          oggi non usiamo nulla.{' '}
           <Link to="/cookie-policy" className="bdb-consent__policy-link">
             Cookie Policy
           </Link>

@@ -1,3 +1,4 @@
+import '@/features/standing-orders/components/standing-order-styles';
 import { Button, Group, Skeleton, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
