@@ -12,6 +12,7 @@ import { renderOpenedPageWhole } from '@/app/after-first-screen';
 import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
+import { shopSettingsQueryOptions } from '@/lib/settings/shop-settings';
 
 export interface ServerRenderedPage {
   /** What React put in the document's head: title, meta tags, canonical, JSON-LD, preloads. */
@@ -49,7 +50,9 @@ export async function renderPage(path: string): Promise<ServerRenderedPage> {
   const router = createAppRouter(queryClient, {
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  await router.load();
+  // The ribbon and the footer of every page show the shop's settings: read before rendering,
+  // and carried in the page, so the first paint is the shop's own texts (not the built-in ones).
+  await Promise.all([router.load(), queryClient.prefetchQuery(shopSettingsQueryOptions())]);
   // A whole document, so React puts what the routes hoist (title, meta, links) in its head.
   const html = renderToString(
     <html lang="it">
