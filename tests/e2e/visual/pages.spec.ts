@@ -106,6 +106,9 @@ async function settle(page: Page): Promise<void> {
 
 async function lookAt(page: Page, name: string): Promise<void> {
   await settle(page);
+  // No hover effect where the pointer happens to be (a blog card underlines its title): the
+  // pointer rests on the page's left edge, where nothing reacts to it.
+  await page.mouse.move(1, Math.round((page.viewportSize()?.height ?? 800) / 2));
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
