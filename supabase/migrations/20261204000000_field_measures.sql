@@ -29,9 +29,11 @@ grant insert (route, metric, value, rating, navigation_type, device, attribution
 grant select on public.field_measures to authenticated;
 grant all on public.field_measures to service_role;
 
-create policy "visitors add field measures" on public.field_measures
+-- A measure is of now: its time is the database's (visitors cannot write the column), never one
+-- back-dated or ahead.
+create policy "visitors add field measures of now" on public.field_measures
   for insert to anon, authenticated
-  with check (true);
+  with check (recorded_at between now() - interval '1 minute' and now() + interval '1 minute');
 
 create policy "admins read field measures" on public.field_measures
   for select to authenticated
