@@ -59,6 +59,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-server',
       'dev-dist',
       'coverage',
       'node_modules',

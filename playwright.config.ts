@@ -51,8 +51,16 @@ export default defineConfig({
   },
   projects: [
     {
+      // The screenshots of every persona's pages, on the seed's data before any other spec
+      // changes it (tests/e2e/visual). Run alone with `--no-deps`.
+      name: 'visual',
+      testMatch: 'visual/**/*.spec.ts',
+      use: desktop,
+    },
+    {
       name: 'desktop',
-      testIgnore: 'shop-wide/**',
+      testIgnore: ['shop-wide/**', 'visual/**'],
+      dependencies: ['visual'],
       use: desktop,
     },
     {

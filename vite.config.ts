@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { adminManifest } from './scripts/vite/admin-manifest.ts';
 import { adminOnlyFilesPlugin } from './scripts/vite/admin-only-files.ts';
@@ -19,10 +19,13 @@ const apiUrl = process.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:54321';
 // device keeps (decision 009).
 const adminOnlyFiles = adminOnlyFilesPlugin();
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  // The server render of the public pages (src/entry-server.tsx, decision 017) runs in Node
+  // from a folder without node_modules: everything bundled in.
+  ssr: { noExternal: true },
   plugins: [
     // The router plugin must run before the React plugin (STACK.md).
     tanstackRouter({
@@ -37,6 +40,16 @@ export default defineConfig({
     }),
     react(),
     modalScrollAreaMarker(),
+    // What follows shapes the browser's files; the server render's build needs none of it.
+    ...(isSsrBuild ? [] : browserBuildPlugins()),
+  ],
+  server: { host: '127.0.0.1', port: devPort, strictPort: true },
+  preview: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 4173), strictPort: true },
+  build: isSsrBuild ? { target: 'node20', sourcemap: false } : browserBuild,
+}));
+
+function browserBuildPlugins() {
+  return [
     startAppAfterFirstPaint(),
     preconnectToApi(apiUrl),
     adminOnlyFiles.plugin,
@@ -86,31 +99,30 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
-  ],
-  server: { host: '127.0.0.1', port: devPort, strictPort: true },
-  preview: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 4173), strictPort: true },
-  build: {
-    target: 'es2022',
-    // Vite's chunk-size warning keeps its default (500 kB minified): the entry is ≈ 480 kB
-    // (≈ 152 kB gzip, budgeted at 160 kB gzip by `npm run bench`), the console's revenue chart
-    // ≈ 420 kB (lazy, admin-only). Past 500 kB something grew and the warning is worth reading.
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // The first screen's modules in one file: rolldown otherwise splits every module the
-          // entry shares with a lazy route into its own chunk (~30 requests before the app runs).
-          groups: [{ name: 'app-start', tags: ['$initial'] }],
-        },
+  ];
+}
+
+const browserBuild: BuildEnvironmentOptions = {
+  target: 'es2022',
+  // Vite's chunk-size warning keeps its default (500 kB minified): the entry is ≈ 480 kB
+  // (≈ 152 kB gzip, budgeted at 160 kB gzip by `npm run bench`), the console's revenue chart
+  // ≈ 420 kB (lazy, admin-only). Past 500 kB something grew and the warning is worth reading.
+  rolldownOptions: {
+    output: {
+      codeSplitting: {
+        // The first screen's modules in one file: rolldown otherwise splits every module the
+        // entry shares with a lazy route into its own chunk (~30 requests before the app runs).
+        groups: [{ name: 'app-start', tags: ['$initial'] }],
       },
     },
-    sourcemap: false,
-    modulePreload: {
-      // A lazy chunk's stylesheets are still added with it (so nothing paints unstyled), but
-      // not a `modulepreload` link per JavaScript dependency: adding ~25 links to <head> took
-      // 20–35 ms of main thread on every route change (×4 on a slow phone), more than the
-      // round trip it saves; the browser finds those imports itself. Measured in decision 004.
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps,
-    },
   },
-});
+  sourcemap: false,
+  modulePreload: {
+    // A lazy chunk's stylesheets are still added with it (so nothing paints unstyled), but
+    // not a `modulepreload` link per JavaScript dependency: adding ~25 links to <head> took
+    // 20–35 ms of main thread on every route change (×4 on a slow phone), more than the
+    // round trip it saves; the browser finds those imports itself. Measured in decision 004.
+    resolveDependencies: (_file, deps, { hostType }) =>
+      hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+  },
+};

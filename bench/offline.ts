@@ -50,19 +50,10 @@ async function completeCatalogueWrite(page: Page): Promise<{ ms: number; rows: n
   return (await handle.jsonValue()) as Pick<CatalogueWriteDetail, 'rows'> & { ms: number };
 }
 
-/**
- * The visitor's first touch of a prerendered page (a mouse over it): the page runs the app only
- * then (decision 014, item 10), and with it the worker and the offline copy.
- */
-async function touch(page: Page): Promise<void> {
-  await page.mouse.move(20, 20);
-}
-
 /** One online visit: the worker is in control (precache done) and the catalogue is stored. */
 async function visitOnline(context: BrowserContext, listUrl: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(listUrl);
-  await touch(page);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
@@ -121,7 +112,6 @@ export async function measureOffline(
     const fresh = await browser.newContext({ viewport });
     const page = await fresh.newPage();
     await page.goto(listUrl);
-    await touch(page);
     const write = await completeCatalogueWrite(page);
     await fresh.close();
     return {

@@ -65,13 +65,16 @@ if (!values['skip-lighthouse'] || !values['skip-offline'] || !values['skip-quick
   const web = await startStaticServer({ dir: distDir, port: ports.bench.web });
   try {
     if (!values['skip-lighthouse']) {
-      // Every public route (decision 014): the static pages, a product and a post, on a phone;
-      // the home page and the catalogue also with the desktop preset.
+      // Every public route (decision 014): the static pages, a product and a post, and the app
+      // shell's public pages (the cart, the login), on a phone; the home page and the catalogue
+      // also with the desktop preset.
       const postPath = firstPostPath(distDir);
       const mobilePaths = [
         ...STATIC_PUBLIC_PATHS,
         `/products/${productSlug}`,
         ...(postPath ? [postPath] : []),
+        '/cart',
+        '/login',
       ];
       lighthouse = [
         ...(await runLighthouse(

@@ -1,5 +1,5 @@
 import '@/app/styles/mantine-styles';
-// Shell styles after Mantine's: index.html's static first paint uses them too.
+// Shell styles after Mantine's: the prerendered pages' first paint uses them too.
 import '@/app/styles/first-paint-base.css';
 import '@/app/styles/first-paint-ribbon.css';
 import '@/app/styles/first-paint-header.css';
@@ -7,22 +7,21 @@ import '@/app/styles/first-paint-hero.css';
 import '@/app/styles/first-paint-consent.css';
 import '@/app/styles/first-paint-product.css';
 import '@/features/content/home/home-hero.css';
-import type { QueryClient } from '@tanstack/react-query';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { renderOpenedPageWhole } from '@/app/after-first-screen';
 import { App } from '@/app/app';
 import { forgetFailedStylesheets } from '@/app/errors/forget-failed-stylesheets';
-import { keepPrerenderedPlace } from '@/app/keep-prerendered-place';
 import { skipRouterReloadOffline } from '@/app/errors/no-router-reload-offline';
+import { hydratableQueryState } from '@/app/prerendered-page';
 import { registerServiceWorker } from '@/app/register-service-worker';
 import { type AppRouter, createAppRouter } from '@/app/router';
 import { logger } from '@/lib/logger';
-import { followEarlyConsentChoices } from '@/lib/consent/consent-store';
 import { createQueryClient } from '@/lib/query-client';
 
 // The document carries the page's title, description, social tags and JSON-LD for crawlers
-// that do not run JavaScript (prerendered, decision 014; app-shell.html the generic ones); from
+// that do not run JavaScript (prerendered, decision 017; app-shell.html the generic ones); from
 // here on each route manages its own (TanStack Router `head`).
 document.head.querySelectorAll('[data-static-head]').forEach((element) => element.remove());
 
@@ -34,31 +33,43 @@ skipRouterReloadOffline(window, sessionStorage);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// A prerendered page (the prerender marks each of its parts) is replaced whole, where the
-// visitor is looking at it.
-const replacesPrerenderedPage = container.querySelector(':scope > [data-prerendered]') !== null;
-if (replacesPrerenderedPage) renderOpenedPageWhole();
+// A prerendered page (decision 017) is the server's render of this address: the app adopts it
+// (`hydrateRoot`) with the route's data the page carries. The app shell, or a page opened with
+// a query the prerender did not see (a search), is rendered by the app itself.
+const prerenderedState = hydratableQueryState(document);
+// The prerendered page is whole: the first render must be too (decision 004 item 16 is for
+// pages the app draws itself).
+if (prerenderedState) renderOpenedPageWhole();
 
-const root = createRoot(container, {
+const rootOptions: RootOptions = {
   onUncaughtError: (error, errorInfo) => {
     logger.error('Errore non gestito', { error, componentStack: errorInfo.componentStack });
   },
-});
-// A first-time visitor may already have tapped the static cookie banner of index.html.
-followEarlyConsentChoices();
+  // A difference between the server's markup and the first render: React renders the page
+  // again on its own (it still works), but it is a bug to fix.
+  onRecoverableError: (error, errorInfo) => {
+    logger.error('Pagina prerenderizzata non adottata', {
+      error,
+      componentStack: errorInfo.componentStack,
+    });
+  },
+};
 
-// The static first paint is already on screen. Load the first route (its lazy code, guards and
-// loaders) before React renders, then render once, as a transition: React works in small
-// slices and the page stays responsive. Rendering first would render the pending state and
-// then the whole page again synchronously when the route arrives (the router's store updates
-// are not interruptible), one long main-thread task.
+// The first paint is already on screen. Load the first route (its lazy code, guards and
+// loaders; on a prerendered page its data is in the cache already) before React renders, then
+// render once, as a transition: React works in small slices and the page stays responsive; a
+// tap on the page while it hydrates makes React hydrate that part first and replay the tap.
+// Rendering first would render the pending state and then the whole page again synchronously
+// when the route arrives (the router's store updates are not interruptible).
 function render(queryClient: QueryClient, router: AppRouter): void {
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>
+  );
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App queryClient={queryClient} router={router} />
-      </StrictMode>,
-    );
+    if (prerenderedState) hydrateRoot(container!, app, rootOptions);
+    else createRoot(container!, rootOptions).render(app);
   });
 }
 // Every screen reads the shop's data and the visitor's session through the Supabase client:
@@ -78,8 +89,11 @@ const nextTask = new MessageChannel();
 nextTask.port1.onmessage = () => {
   nextTask.port1.close();
   const queryClient = createQueryClient();
+  if (prerenderedState) hydrate(queryClient, prerenderedState);
   const router = createAppRouter(queryClient);
-  if (replacesPrerenderedPage) keepPrerenderedPlace(container, router);
+  // What the router's own hydration marks (TanStack Router's `hydrate`): its first render is
+  // the server's, without the Suspense boundary it puts around a page it renders on its own.
+  if (prerenderedState) router.ssr = { manifest: undefined };
   const renderApp = () => render(queryClient, router);
   router.load().then(renderApp, (error: unknown) => {
     logger.warn('Primo caricamento della pagina non riuscito', error);

@@ -38,6 +38,7 @@ import { Route as AdminCalendarRouteImport } from './routes/admin/calendar';
 import { Route as AdminCarouselRouteImport } from './routes/admin/carousel';
 import { Route as AdminNewsletterRouteImport } from './routes/admin/newsletter';
 import { Route as AdminOverdueRouteImport } from './routes/admin/overdue';
+import { Route as AdminPerformanceRouteImport } from './routes/admin/performance';
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings';
 import { Route as BlogIndexRouteImport } from './routes/blog/index';
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug';
@@ -206,6 +207,11 @@ const AdminOverdueRoute = AdminOverdueRouteImport.update({
   path: '/overdue',
   getParentRoute: () => AdminRoute,
 } as any);
+const AdminPerformanceRoute = AdminPerformanceRouteImport.update({
+  id: '/performance',
+  path: '/performance',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -348,6 +354,7 @@ export interface FileRoutesByFullPath {
   '/admin/carousel': typeof AdminCarouselRoute;
   '/admin/newsletter': typeof AdminNewsletterRoute;
   '/admin/overdue': typeof AdminOverdueRoute;
+  '/admin/performance': typeof AdminPerformanceRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/blog/$slug': typeof BlogSlugRoute;
   '/orders/$orderNumber': typeof OrdersOrderNumberRoute;
@@ -400,6 +407,7 @@ export interface FileRoutesByTo {
   '/admin/carousel': typeof AdminCarouselRoute;
   '/admin/newsletter': typeof AdminNewsletterRoute;
   '/admin/overdue': typeof AdminOverdueRoute;
+  '/admin/performance': typeof AdminPerformanceRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/blog/$slug': typeof BlogSlugRoute;
   '/orders/$orderNumber': typeof OrdersOrderNumberRoute;
@@ -454,6 +462,7 @@ export interface FileRoutesById {
   '/admin/carousel': typeof AdminCarouselRoute;
   '/admin/newsletter': typeof AdminNewsletterRoute;
   '/admin/overdue': typeof AdminOverdueRoute;
+  '/admin/performance': typeof AdminPerformanceRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/blog/$slug': typeof BlogSlugRoute;
   '/orders/$orderNumber': typeof OrdersOrderNumberRoute;
@@ -509,6 +518,7 @@ export interface FileRouteTypes {
     | '/admin/carousel'
     | '/admin/newsletter'
     | '/admin/overdue'
+    | '/admin/performance'
     | '/admin/settings'
     | '/blog/$slug'
     | '/orders/$orderNumber'
@@ -561,6 +571,7 @@ export interface FileRouteTypes {
     | '/admin/carousel'
     | '/admin/newsletter'
     | '/admin/overdue'
+    | '/admin/performance'
     | '/admin/settings'
     | '/blog/$slug'
     | '/orders/$orderNumber'
@@ -614,6 +625,7 @@ export interface FileRouteTypes {
     | '/admin/carousel'
     | '/admin/newsletter'
     | '/admin/overdue'
+    | '/admin/performance'
     | '/admin/settings'
     | '/blog/$slug'
     | '/orders/$orderNumber'
@@ -880,6 +892,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminOverdueRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/admin/performance': {
+      id: '/admin/performance';
+      path: '/performance';
+      fullPath: '/admin/performance';
+      preLoaderRoute: typeof AdminPerformanceRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/admin/settings': {
       id: '/admin/settings';
       path: '/settings';
@@ -1043,6 +1062,7 @@ interface AdminRouteChildren {
   AdminCarouselRoute: typeof AdminCarouselRoute;
   AdminNewsletterRoute: typeof AdminNewsletterRoute;
   AdminOverdueRoute: typeof AdminOverdueRoute;
+  AdminPerformanceRoute: typeof AdminPerformanceRoute;
   AdminSettingsRoute: typeof AdminSettingsRoute;
   AdminIndexRoute: typeof AdminIndexRoute;
   AdminBlogNewRoute: typeof AdminBlogNewRoute;
@@ -1064,6 +1084,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminCarouselRoute: AdminCarouselRoute,
   AdminNewsletterRoute: AdminNewsletterRoute,
   AdminOverdueRoute: AdminOverdueRoute,
+  AdminPerformanceRoute: AdminPerformanceRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminBlogNewRoute: AdminBlogNewRoute,

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, resolve } from 'node:path';
 import { DEMO_ANON_KEY } from '../../supabase/local/keys.ts';
 import { prerenderPublicPages } from '../prerender/prerender.ts';
+import { buildServerEntry } from '../prerender/server-render.ts';
 import { loopback, ports } from './ports.ts';
 
 /** What the PWA bakes in at build time: where its Supabase API lives, and its own address. */
@@ -14,6 +15,11 @@ export interface AppBuildEnv {
    * og:image, the sitemap. Default: where `npm start` serves it.
    */
   siteUrl?: string;
+  /**
+   * A single-page app without prerendered pages is acceptable when the API cannot be read at
+   * build time (`--spa-only`, BUILD_SPA_ONLY=1); otherwise such a build fails (decision 017).
+   */
+  spaOnly?: boolean;
 }
 
 /** SITE_URL without a trailing slash, defaulting to `npm start`'s address. */
@@ -45,6 +51,7 @@ export function buildEnvFromProcess(): AppBuildEnv {
     supabaseUrl: process.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:54321',
     anonKey: process.env.VITE_SUPABASE_ANON_KEY ?? DEMO_ANON_KEY,
     siteUrl: siteUrlFromProcess(),
+    spaOnly: process.env.BUILD_SPA_ONLY === '1' || process.argv.includes('--spa-only'),
   };
 }
 
@@ -69,34 +76,36 @@ export function isBuiltFor(env: AppBuildEnv): boolean {
 }
 
 /**
- * Runs the production build (vite), prerenders the public pages from the build's API
- * (decision 014) and records the build in dist/build-env.json.
+ * Runs the production build (vite) and the server render's build, prerenders the public pages
+ * from the build's API (decision 017) and records the build in dist/build-env.json.
  */
 export async function buildApp(env: AppBuildEnv): Promise<void> {
   const siteUrl = env.siteUrl ?? siteUrlFromProcess();
   console.info(`Build della PWA per ${env.supabaseUrl} …`);
+  const viteEnv = {
+    ...process.env,
+    VITE_SUPABASE_URL: env.supabaseUrl,
+    VITE_SUPABASE_ANON_KEY: env.anonKey,
+    VITE_SITE_URL: siteUrl,
+  };
   const result = spawnSync(
     process.execPath,
     ['node_modules/vite/bin/vite.js', 'build', '--outDir', distDir, '--emptyOutDir'],
-    {
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        VITE_SUPABASE_URL: env.supabaseUrl,
-        VITE_SUPABASE_ANON_KEY: env.anonKey,
-        VITE_SITE_URL: siteUrl,
-      },
-    },
+    { stdio: 'inherit', env: viteEnv },
   );
   if (result.status !== 0)
     throw new Error(`vite build failed with exit code ${result.status ?? 'null'}`);
+  // The same app for Node, with the same build env: the public pages' server render.
+  buildServerEntry(distDir, viteEnv);
   await prerenderPublicPages({
     distDir,
     apiUrl: env.supabaseUrl,
     anonKey: env.anonKey,
     siteUrl,
+    spaOnly: env.spaOnly,
   });
-  writeFileSync(stampPath, `${JSON.stringify({ ...env, siteUrl }, null, 2)}\n`);
+  const { spaOnly: _spaOnly, ...stamped } = env;
+  writeFileSync(stampPath, `${JSON.stringify({ ...stamped, siteUrl }, null, 2)}\n`);
 }
 
 /** Builds unless dist/ is already current for `env`. */

@@ -1,15 +1,39 @@
 /** What one prerendered page adds to the built index.html. */
 export interface RenderedPage {
-  /** The route's head elements (title, description, Open Graph, canonical, JSON-LD). */
+  /** The route's head elements (title, description, Open Graph, canonical). */
   headHtml: string;
   /** The markup React rendered into #root. */
   rootHtml: string;
   /**
-   * Every stylesheet the page had once rendered: the route's own (its lazy chunk's CSS) come
-   * with the prerendered page too, or its markup would paint unstyled and move when they
-   * arrive.
+   * Every stylesheet the page's route needs: the route's own (its lazy chunk's CSS) come with
+   * the prerendered page too, or its markup would paint unstyled and move when they arrive.
    */
   stylesheets: string[];
+  /** The route's data as the server render read it (JSON), for the app's hydration. */
+  queryStateJson?: string;
+  /** The page's own list of the app's modules (the loader's JSON block), replacing the build's. */
+  appModulesJson?: string;
+}
+
+/** id of the JSON block of the app's modules (scripts/vite/start-app-after-first-paint.ts). */
+const APP_MODULES_BLOCK = /<script type="application\/json" id="bdb-app-modules">[^<]*<\/script>/;
+
+/** JSON that may stand inside a `<script>` element: nothing in it can close the element. */
+export function scriptSafeJson(json: string): string {
+  return json.replace(/</g, '\\u003c');
+}
+
+/**
+ * React's head elements for the page, marked `data-static-head` (the app removes them when it
+ * starts and the router's head takes over, src/main.tsx), one per line.
+ */
+export function markStaticHead(reactHeadHtml: string): string {
+  return reactHeadHtml
+    .replace(/<(title|meta)\b/g, '<$1 data-static-head=""')
+    .replace(/<link rel="canonical"/g, '<link data-static-head="" rel="canonical"')
+    .replace(/(<\/title>|\/>|>)(?=<)/g, '$1\n    ')
+    .replace(/^/, '    ')
+    .concat('\n');
 }
 
 /** The text of a built stylesheet by its address, if it is to be written into the page. */
@@ -22,9 +46,10 @@ const GENERIC_HEAD_COMMENT = /[ \t]*<!-- For link previews:[\s\S]*?-->\s*/;
 const ROOT_OPEN = '<div id="root">';
 
 /**
- * The built index.html with the page's own head in place of the generic one and the page's
- * markup in #root. The page's head elements keep `data-static-head`, so the app removes them
- * when it starts and the router's own head takes over (src/main.tsx), never both at once.
+ * The built index.html with the page's own head in place of the generic one, the page's
+ * markup in #root followed by the route's data, and the page's own list of the app's modules.
+ * The page's head elements keep `data-static-head`, so the app removes them when it starts and
+ * the router's own head takes over (src/main.tsx), never both at once.
  *
  * The route's own stylesheets are written into the page (`readStylesheet`) rather than linked:
  * each is 0.5–2 KB, and a page needs up to eight of them, each a request the first paint
@@ -55,20 +80,34 @@ export function composePageHtml(
         : `    <style data-href="${href}">${css.trim()}</style>\n`;
     })
     .join('');
+  const queryState =
+    page.queryStateJson === undefined
+      ? ''
+      : `\n    <script type="application/json" id="bdb-query-state">${scriptSafeJson(page.queryStateJson)}</script>`;
+  const afterRoot = withoutGenericHead.slice(rootEnd, rootEnd + '</div>'.length) + queryState;
+  const rest = withoutGenericHead.slice(rootEnd + '</div>'.length);
+  const appModules = page.appModulesJson;
   return (
     withoutGenericHead.slice(0, headEnd) +
     page.headHtml +
     routeStyles +
     withoutGenericHead.slice(headEnd, rootStart + ROOT_OPEN.length) +
     page.rootHtml +
-    withoutGenericHead.slice(rootEnd)
+    afterRoot +
+    (appModules === undefined
+      ? rest
+      : rest.replace(
+          APP_MODULES_BLOCK,
+          () =>
+            `<script type="application/json" id="bdb-app-modules">${scriptSafeJson(appModules)}</script>`,
+        ))
   );
 }
 
-/** The JSON-LD blocks of a page's head, parsed. */
-export function jsonLdBlocks(headHtml: string): unknown[] {
+/** The JSON-LD blocks of a page's markup, parsed. */
+export function jsonLdBlocks(html: string): unknown[] {
   const block = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g;
-  return [...headHtml.matchAll(block)].map((match) => JSON.parse(match[1] ?? 'null') as unknown);
+  return [...html.matchAll(block)].map((match) => JSON.parse(match[1] ?? 'null') as unknown);
 }
 
 /** Index of #root's closing tag: the `</div>` that balances its opening. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { composePageHtml, jsonLdBlocks } from './page-html.ts';
+import { composePageHtml, jsonLdBlocks, markStaticHead, scriptSafeJson } from './page-html.ts';
+import { routeFilesFor } from './route-files.ts';
 import { htmlFileFor, NOT_FOUND_PATH, publicRoutes } from './public-routes.ts';
 import { robotsWithSitemap, sitemapXml } from './sitemap.ts';
 
@@ -78,6 +79,69 @@ describe('composePageHtml', () => {
 
   it('refuses a template it cannot fill', () => {
     expect(() => composePageHtml('<html></html>', page)).toThrow(/root/);
+  });
+});
+
+describe('the data and modules a page carries for the app (decision 017)', () => {
+  const page = {
+    headHtml: '',
+    rootHtml: '<main><h1>Bun Classico</h1></main>',
+    stylesheets: [],
+    queryStateJson: '{"queries":[{"name":"</script><script>alert(1)</script>"}]}',
+    appModulesJson: '{"entry":"/assets/index.js","preload":[],"routeFiles":["/assets/a.js"]}',
+  };
+  const html = composePageHtml(template, page);
+
+  it('puts the route data right after #root, unable to end its element early', () => {
+    const block =
+      /<div id="root">.*?<\/div>\s*<script type="application\/json" id="bdb-query-state">(.*?)<\/script>/s.exec(
+        html,
+      );
+    expect(block).not.toBeNull();
+    expect(JSON.parse(block?.[1] ?? '')).toEqual(JSON.parse(page.queryStateJson));
+    expect(html).not.toContain('</script><script>alert(1)');
+  });
+
+  it("replaces the build's list of modules with the page's own", () => {
+    expect(html).toContain(
+      '<script type="application/json" id="bdb-app-modules">{"entry":"/assets/index.js","preload":[],"routeFiles":["/assets/a.js"]}</script>',
+    );
+    expect(html).not.toContain('id="bdb-app-modules">{}');
+  });
+
+  it('escapes nothing but the opening angle bracket', () => {
+    expect(JSON.parse(scriptSafeJson('{"a":"<b>&"}'))).toEqual({ a: '<b>&' });
+  });
+
+  it("marks React's head elements for the app to remove when it starts", () => {
+    const head = markStaticHead(
+      '<link rel="preload" as="image" href="/a.webp"/><title>Bun</title><meta name="description" content="x"/><link rel="canonical" href="https://b.it/"/>',
+    );
+    expect(head).toContain('<title data-static-head="">Bun</title>');
+    expect(head).toContain('<meta data-static-head="" name="description" content="x"/>');
+    expect(head).toContain('<link data-static-head="" rel="canonical" href="https://b.it/"/>');
+    // The picture's preload stays: it is no route head element.
+    expect(head).toContain('<link rel="preload" as="image" href="/a.webp"/>');
+  });
+});
+
+describe('routeFilesFor', () => {
+  const preloads = {
+    files: ['/assets/slug.js', '/assets/slug.css', '/assets/list.js'],
+    routes: [
+      ['/products/$slug', [0, 1]],
+      ['/products', [2]],
+    ] as [string, number[]][],
+  };
+
+  it("gives the deepest matched route's files, by TanStack Router's route ids", () => {
+    expect(routeFilesFor(preloads, ['__root__', '/products/$slug'])).toEqual([
+      '/assets/slug.js',
+      '/assets/slug.css',
+    ]);
+    expect(routeFilesFor(preloads, ['__root__', '/products/'])).toEqual(['/assets/list.js']);
+    expect(routeFilesFor(preloads, ['__root__'])).toEqual([]);
+    expect(routeFilesFor(undefined, ['__root__', '/products/'])).toEqual([]);
   });
 });
 

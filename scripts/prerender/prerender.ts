@@ -1,17 +1,20 @@
 /**
- * The build's last step (decision 014): every public route rendered to its own HTML file by
- * the app itself, in headless Chromium, reading the shop's data from the build's API; then
- * sitemap.xml and robots.txt. Never fails the build: without Chromium or a reachable API the
- * shop is served as a single-page app, as before, and the build says so.
+ * The build's last step (decision 017): every public route rendered to its own HTML file by the
+ * app's own server render (src/entry-server.tsx, built for Node), reading the shop's data from
+ * the build's API, with that data in the page for the app's hydration; then sitemap.xml and
+ * robots.txt. A build whose pages cannot be prerendered fails, unless it was asked for a
+ * single-page app only (`spaOnly`).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { buildTimeApi } from './build-time-api.ts';
-import { capturePages, chromiumAvailable, chromiumPath } from './capture-pages.ts';
 import { missingRichResultProperties } from '../../src/lib/seo/rich-result-requirements.ts';
-import { composePageHtml, jsonLdBlocks } from './page-html.ts';
+import { readAppModules } from '../vite/start-app-after-first-paint.ts';
+import { buildTimeApi } from './build-time-api.ts';
+import { composePageHtml, jsonLdBlocks, markStaticHead } from './page-html.ts';
 import { htmlFileFor, NOT_FOUND_PATH, publicRoutes } from './public-routes.ts';
 import { readPublicContent } from './read-public-content.ts';
+import { routeFilesFor } from './route-files.ts';
+import { loadServerRender } from './server-render.ts';
 import { robotsWithSitemap, sitemapXml } from './sitemap.ts';
 
 export interface PrerenderOptions {
@@ -20,6 +23,8 @@ export interface PrerenderOptions {
   anonKey: string;
   /** The public address of the shop (SITE_URL), without a trailing slash. */
   siteUrl: string;
+  /** Serve the shop as a single-page app when its pages cannot be prerendered, not fail. */
+  spaOnly?: boolean;
 }
 
 export async function prerenderPublicPages(options: PrerenderOptions): Promise<void> {
@@ -27,17 +32,14 @@ export async function prerenderPublicPages(options: PrerenderOptions): Promise<v
   const robotsPath = join(distDir, 'robots.txt');
   writeFileSync(robotsPath, robotsWithSitemap(readFileSync(robotsPath, 'utf8'), siteUrl));
 
-  if (!chromiumAvailable()) {
-    console.warn(
-      `Pagine pubbliche NON prerenderizzate: Chromium non trovato in ${chromiumPath} (CHROMIUM_PATH). Il negozio funziona come app a pagina singola.`,
-    );
-    return;
-  }
   const api = await buildTimeApi({ apiUrl: options.apiUrl, anonKey: options.anonKey });
   if (!api) {
-    console.warn(
-      `Pagine pubbliche NON prerenderizzate: l'API ${options.apiUrl} non risponde. Il negozio funziona come app a pagina singola.`,
-    );
+    const reason = `l'API ${options.apiUrl} non risponde`;
+    if (!options.spaOnly)
+      throw new Error(
+        `Pagine pubbliche non prerenderizzate: ${reason}. Per una build solo come app a pagina singola: npm run build -- --spa-only (o BUILD_SPA_ONLY=1).`,
+      );
+    console.warn(`Pagine pubbliche NON prerenderizzate (--spa-only): ${reason}.`);
     return;
   }
   try {
@@ -46,6 +48,7 @@ export async function prerenderPublicPages(options: PrerenderOptions): Promise<v
     const content = await readPublicContent(api.source);
     const routes = publicRoutes(content, new Date().toISOString());
     const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+    const modules = readAppModules(template);
     const started = Date.now();
     const readBuiltStylesheet = (href: string) => {
       const file = join(distDir, href);
@@ -53,15 +56,30 @@ export async function prerenderPublicPages(options: PrerenderOptions): Promise<v
         ? readFileSync(file, 'utf8')
         : undefined;
     };
-    const pages = await capturePages(distDir, [
-      ...routes.map((route) => route.path),
-      NOT_FOUND_PATH,
-    ]);
-    for (const [path, page] of pages) {
+    const renderPage = await loadServerRender(distDir);
+    const paths = [...routes.map((route) => route.path), NOT_FOUND_PATH];
+    for (const path of paths) {
+      const rendered = await renderPage(path);
+      const routeFiles = routeFilesFor(modules.firstRoute, rendered.routeIds);
       const file = join(distDir, htmlFileFor(path));
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, composePageHtml(template, page, readBuiltStylesheet));
-      for (const block of jsonLdBlocks(page.headHtml)) {
+      const html = composePageHtml(
+        template,
+        {
+          headHtml: markStaticHead(rendered.headHtml),
+          rootHtml: rendered.rootHtml,
+          stylesheets: routeFiles.filter((href) => href.endsWith('.css')),
+          queryStateJson: JSON.stringify(rendered.queryState),
+          appModulesJson: JSON.stringify({
+            entry: modules.entry,
+            preload: modules.preload,
+            routeFiles,
+          }),
+        },
+        readBuiltStylesheet,
+      );
+      writeFileSync(file, html);
+      for (const block of jsonLdBlocks(html)) {
         const missing = missingRichResultProperties(block);
         if (missing.length > 0)
           console.warn(`Prerender ${path}: al JSON-LD mancano ${missing.join(', ')}`);
@@ -69,7 +87,7 @@ export async function prerenderPublicPages(options: PrerenderOptions): Promise<v
     }
     writeFileSync(join(distDir, 'sitemap.xml'), sitemapXml(siteUrl, routes));
     console.info(
-      `Prerender: ${pages.size} pagine (${content.products.length} prodotti, ${content.posts.length} articoli) in ${Math.round((Date.now() - started) / 1000)} s; sitemap.xml con ${routes.length} indirizzi.`,
+      `Prerender: ${paths.length} pagine (${content.products.length} prodotti, ${content.posts.length} articoli) in ${Math.round((Date.now() - started) / 1000)} s; sitemap.xml con ${routes.length} indirizzi.`,
     );
   } finally {
     await api.release();

@@ -12,12 +12,14 @@ export const APP_MODULES_ID = 'bdb-app-modules';
 
 /**
  * What the JSON block holds: the entry module, the modules it imports statically, and per public
- * route the files its code needs beyond those (first-route-preloads.ts).
+ * route the files its code needs beyond those (first-route-preloads.ts). A prerendered page
+ * lists its own route's files instead (`routeFiles`, written by the prerender).
  */
 export interface AppModules {
   entry: string;
   preload: string[];
   firstRoute?: FirstRoutePreloads;
+  routeFiles?: string[];
 }
 
 const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -47,8 +49,7 @@ export function readAppModules(html: string): AppModules {
 /**
  * Build-only: the app's JavaScript is requested by an inline loader after the first paint
  * instead of alongside the stylesheets (on a slow mobile connection the ~160 KB of modules would
- * otherwise share the bandwidth with the CSS that first paint waits for), and a prerendered page
- * (decision 014) runs it only at the visitor's first touch (app-loader-source.ts).
+ * otherwise share the bandwidth with the CSS that first paint waits for; app-loader-source.ts).
  */
 export function startAppAfterFirstPaint(): Plugin {
   // Where the built files are served from (Vite's `base`), to turn bundle file names into URLs.

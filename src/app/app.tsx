@@ -1,16 +1,38 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { AppProviders } from '@/app/app-providers';
 import { AppErrorBoundary } from '@/app/errors/app-error-boundary';
 import type { AppRouter } from '@/app/router';
+import { whenIdle } from '@/app/when-idle';
+import { routeOfMeasure } from '@/lib/field-measures/field-measure';
 
 export interface AppProps {
   queryClient: QueryClient;
   router: AppRouter;
 }
 
+/** `<html data-app="live">`: the app has rendered (or hydrated the prerendered page). */
+export const APP_LIVE_ATTRIBUTE = 'data-app';
+
 /** The whole app: providers, a last-resort error boundary, and the router. */
 export function App({ queryClient, router }: AppProps) {
+  useEffect(() => {
+    // After the first commit's effects: every control of the page answers from here on.
+    document.documentElement.setAttribute(APP_LIVE_ATTRIBUTE, 'live');
+    // What real visitors meet (issue 38), sent only with their consent to statistics.
+    const start = {
+      route: routeOfMeasure(router.state.matches.at(-1)?.routeId),
+      appLiveAt: performance.now(),
+    };
+    return whenIdle(() => {
+      import('@/lib/field-measures/report-field-measures')
+        .then(({ reportFieldMeasures }) => reportFieldMeasures(start))
+        .catch(() => {
+          // Offline before the worker kept it: this page goes unmeasured.
+        });
+    });
+  }, [router]);
   return (
     <AppProviders queryClient={queryClient}>
       <AppErrorBoundary>

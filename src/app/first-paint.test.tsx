@@ -1,11 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONSENT_STORAGE_KEY } from '@/lib/consent/consent-record';
-import { EARLY_CONSENT_CHOICE } from '@/lib/consent/early-consent-choice';
 import { renderApp } from '@/test/render';
 import indexHtml from '../../index.html?raw';
 
-// The first paint is each page's own prerendered markup (decision 014), written by the build
+// The first paint is each page's own prerendered markup (decision 017), written by the build
 // into index.html's #root: no page is written by hand twice any more.
 
 const template = new DOMParser().parseFromString(indexHtml, 'text/html');
@@ -17,13 +16,11 @@ describe('index.html, the template of every prerendered page', () => {
     expect(template.getElementById('root')?.children).toHaveLength(0);
   });
 
-  it('keeps the cookie banner live before the app: taps reach the app as early choices', async () => {
+  it('shows the prerendered cookie banner only to a visitor with no stored choice', async () => {
     const inline = [...template.querySelectorAll('script:not([src])')]
       .map((script) => script.textContent)
       .join('\n');
     expect(inline).toContain(`localStorage.getItem('${CONSENT_STORAGE_KEY}') === null`);
-    expect(inline).toContain(`window.${EARLY_CONSENT_CHOICE} = choice`);
-    expect(inline).toContain(`new Event('${EARLY_CONSENT_CHOICE}')`);
     // The prerendered banner is the React one: its buttons name the choices the app knows.
     const { container } = await renderApp('/');
     await waitFor(() => expect(container.querySelector('.bdb-consent')).not.toBeNull());

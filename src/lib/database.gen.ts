@@ -597,6 +597,42 @@ export type Database = {
           },
         ];
       };
+      field_measures: {
+        Row: {
+          attribution: Json | null;
+          device: string | null;
+          id: number;
+          metric: string;
+          navigation_type: string | null;
+          rating: string | null;
+          recorded_at: string;
+          route: string;
+          value: number;
+        };
+        Insert: {
+          attribution?: Json | null;
+          device?: string | null;
+          id?: never;
+          metric: string;
+          navigation_type?: string | null;
+          rating?: string | null;
+          recorded_at?: string;
+          route: string;
+          value: number;
+        };
+        Update: {
+          attribution?: Json | null;
+          device?: string | null;
+          id?: never;
+          metric?: string;
+          navigation_type?: string | null;
+          rating?: string | null;
+          recorded_at?: string;
+          route?: string;
+          value?: number;
+        };
+        Relationships: [];
+      };
       homepage_carousel: {
         Row: {
           created_at: string;
@@ -1488,6 +1524,16 @@ export type Database = {
       };
       admin_dashboard: { Args: { chart_days?: number }; Returns: Json };
       admin_expected_standing_packs: { Args: { day: string }; Returns: Json };
+      admin_field_measures: {
+        Args: { days?: number };
+        Returns: {
+          day: string;
+          metric: string;
+          p75: number;
+          route: string;
+          samples: number;
+        }[];
+      };
       admin_orders: {
         Args: {
           customer_id?: string;

@@ -2,25 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_STORAGE_KEY, type ConsentRecord } from '@/lib/consent/consent-record';
-import { EARLY_CONSENT_CHOICE } from '@/lib/consent/early-consent-choice';
 
 // The consent store is a module singleton read at start-up: each test loads the app afresh
 // over the localStorage it prepared, as a real page load would.
 async function loadApp(path = '/') {
   vi.resetModules();
-  // As src/main.tsx does before the first render: taps on index.html's static banner count.
-  const { followEarlyConsentChoices } = await import('@/lib/consent/consent-store');
-  stopFollowing?.();
-  stopFollowing = followEarlyConsentChoices();
   const { renderApp } = await import('@/test/render');
   return renderApp(path);
-}
-let stopFollowing: (() => void) | undefined;
-
-/** What index.html's inline script does when the static banner is tapped. */
-function tapStaticBanner(choice: string) {
-  Object.assign(window, { [EARLY_CONSENT_CHOICE]: choice });
-  window.dispatchEvent(new Event(EARLY_CONSENT_CHOICE));
 }
 
 function storedChoice(): ConsentRecord | null {
@@ -31,9 +19,6 @@ const banner = () => screen.findByRole('region', { name: 'La tua privacy, le tue
 
 beforeEach(() => {
   localStorage.clear();
-  // The last test's app stops listening, as its page would be gone.
-  stopFollowing?.();
-  stopFollowing = undefined;
 });
 
 describe('cookie consent banner (Garante, 10 June 2021)', () => {
@@ -117,31 +102,6 @@ describe('cookie consent banner (Garante, 10 June 2021)', () => {
     await userEvent.click(within(region).getByRole('switch', { name: /Marketing/ }));
     await userEvent.click(within(region).getByRole('button', { name: 'Salva preferenze' }));
     expect(storedChoice()).toMatchObject({ method: 'customized', categories: { marketing: true } });
-  });
-
-  it("applies a tap on index.html's static banner made before the app started", async () => {
-    tapStaticBanner('accepted-all');
-    await loadApp('/about');
-    await screen.findByRole('heading', { level: 1, name: 'Chi Siamo' });
-    expect(screen.queryByRole('region', { name: 'La tua privacy, le tue scelte' })).toBeNull();
-    expect(storedChoice()).toMatchObject({ method: 'accepted-all' });
-  });
-
-  it("an early 'Personalizza' opens the app's banner on the categories", async () => {
-    tapStaticBanner('customize');
-    await loadApp();
-    const region = await banner();
-    const save = within(region).getByRole('button', { name: 'Salva preferenze' });
-    expect(await within(region).findByRole('switch', { name: /Statistiche/ })).not.toBeChecked();
-    await waitFor(() => expect(save).toBeEnabled());
-    expect(storedChoice()).toBeNull();
-  });
-
-  it('ignores a late tap once a choice is stored', async () => {
-    await loadApp();
-    await userEvent.click(within(await banner()).getByRole('button', { name: 'Rifiuta' }));
-    tapStaticBanner('accepted-all');
-    expect(storedChoice()).toMatchObject({ method: 'rejected-all' });
   });
 
   it('does not take consent from scrolling or browsing on', async () => {

@@ -16,16 +16,23 @@ const CookieConsentCategories = optionalLazy('Categorie dei cookie', () =>
  * it without consent (and that is recorded); scrolling or browsing on is not consent. It sits
  * at the bottom as a labelled region and never blocks reading the page.
  *
- * Plain elements with the first-paint classes (src/app/styles/first-paint-consent.css):
- * index.html paints the same markup before JavaScript, and this replaces it unchanged.
+ * Plain elements with the first-paint classes (src/app/styles/first-paint-consent.css): the
+ * prerendered page paints it before any JavaScript, and a tap on it before the app has
+ * hydrated is replayed by React itself.
  */
 export function CookieConsentBanner({
   record,
   startCustomizing = false,
+  shownByPageScript = false,
 }: {
   record: ConsentRecord | null;
-  /** Open on the categories ('Preferenze cookie', or 'Personalizza' tapped before the app ran). */
+  /** Open on the categories ('Preferenze cookie'). */
   startCustomizing?: boolean;
+  /**
+   * The server's markup: shown only where index.html's inline script found no stored choice
+   * (`bdb-consent-pending`), since only the browser knows.
+   */
+  shownByPageScript?: boolean;
 }) {
   const titleId = useId();
   const regionRef = useRef<HTMLElement>(null);
@@ -47,7 +54,7 @@ export function CookieConsentBanner({
   return (
     <section
       ref={regionRef}
-      className="bdb-consent"
+      className={shownByPageScript ? 'bdb-consent bdb-first-paint-consent' : 'bdb-consent'}
       role="region"
       aria-labelledby={titleId}
       tabIndex={-1}
@@ -68,8 +75,9 @@ export function CookieConsentBanner({
           </button>
         </div>
         <p className="bdb-consent__text">
-          Usiamo solo strumenti tecnici necessari al negozio, come il carrello. Cookie statistici o
-          di marketing solo con il tuo consenso: oggi non ne usiamo.{' '}
+          Usiamo strumenti tecnici necessari al negozio, come il carrello. Solo con il tuo consenso
+          alle statistiche misuriamo in forma anonima la velocità delle pagine; per il marketing
+          oggi non usiamo nulla.{' '}
           <Link to="/cookie-policy" className="bdb-consent__policy-link">
             Cookie Policy
           </Link>
@@ -129,10 +137,7 @@ function ChoiceButton({
   disabled = false,
   children,
 }: {
-  /**
-   * The choice a tap on the prerendered banner records before the app runs (index.html's
-   * click listener, src/lib/consent/early-consent-choice.ts).
-   */
+  /** The choice the button records (named for tests and styles). */
   choice?: string;
   onClick: () => void;
   onIntent?: () => void;

@@ -68,6 +68,14 @@ export const adminAreas = [
     description: 'Scegli foto e video de «Le Nostre Creazioni» in home e il loro ordine.',
   },
   {
+    key: 'performance',
+    path: '/admin/performance',
+    label: 'Prestazioni',
+    title: 'Prestazioni del negozio',
+    description:
+      'Quanto sono veloci le pagine per i visitatori che acconsentono alle statistiche: il 75° percentile giorno per giorno.',
+  },
+  {
     key: 'settings',
     path: '/admin/settings',
     label: 'Impostazioni',

@@ -9,7 +9,6 @@ import {
   type ConsentRecord,
   type OptionalConsentCategory,
 } from '@/lib/consent/consent-record';
-import { type EarlyConsentChoice, onEarlyConsentChoice } from '@/lib/consent/early-consent-choice';
 
 export interface ConsentState {
   /** The valid choice, or `null` while the visitor has not chosen (or must choose again). */
@@ -57,24 +56,6 @@ export function createConsentStore(
 
 /** The visitor's cookie choice for the whole app. */
 export const consentStore = createConsentStore(safeLocalStorage());
-
-/** Applies a tap on index.html's static banner, unless a choice exists by now. */
-export function applyEarlyConsentChoice(
-  choice: EarlyConsentChoice,
-  store: ConsentStore = consentStore,
-): void {
-  if (store.getState().record !== null) return;
-  if (choice === 'customize') store.openPreferences();
-  else store.decide(choice);
-}
-
-/**
- * From app start on, applies taps on index.html's static banner (src/main.tsx calls it before
- * the first render, so a tapped banner does not come back even for a frame).
- */
-export function followEarlyConsentChoices(store: ConsentStore = consentStore): () => void {
-  return onEarlyConsentChoice((choice) => applyEarlyConsentChoice(choice, store));
-}
 
 /** Whether an optional purpose may run right now (false until the visitor says yes). */
 export function hasConsent(

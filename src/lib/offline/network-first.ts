@@ -32,6 +32,13 @@ export async function deviceCopiesWritten(): Promise<void> {
   while (pendingCopies.size > 0) await Promise.allSettled([...pendingCopies]);
 }
 
+let devicePresent = true;
+
+/** For the build's server render (decision 017): there is no device to keep copies on. */
+export function keepNoDeviceCopies(): void {
+  devicePresent = false;
+}
+
 /**
  * Network first, then the device (ARCHITECTURE.md, offline design): online, the server answers
  * and the local copy is refreshed; offline or unreachable, the local copy answers the same
@@ -52,6 +59,7 @@ export async function networkFirst<T>({ network, remember, fallback }: NetworkFi
     if (local === undefined) throw error;
     return local;
   }
+  if (!devicePresent) return data;
   const copy = remember(data)
     .catch((error: unknown) => logger.warn('Copia offline non aggiornata', error))
     .finally(() => pendingCopies.delete(copy));

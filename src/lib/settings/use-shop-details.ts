@@ -18,11 +18,10 @@ export function useShopDetails(): ShopDetails {
     (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
     [queryClient],
   );
-  const settings = useSyncExternalStore(
-    subscribe,
-    () => queryClient.getQueryData<ShopSettings>(options.queryKey),
-    () => undefined,
-  );
+  const read = () => queryClient.getQueryData<ShopSettings>(options.queryKey);
+  // On the server and while hydrating too: the prerendered page carries the settings it was
+  // rendered with (src/entry-server.tsx reads them first), so both render the shop's own texts.
+  const settings = useSyncExternalStore(subscribe, read, read);
   // Fetches only when missing or stale (60 min); a failure leaves the built-in data in place.
   useEffect(() => {
     void queryClient.prefetchQuery(options);

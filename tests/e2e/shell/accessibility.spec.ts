@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { demoAccounts } from '../../../supabase/local/demo-accounts.ts';
 import { withoutNewsletterPopup } from '../cart/cart-helpers.ts';
 import { handSessionToPage, signInFreshCustomer } from '../storefront/storefront-helpers.ts';
-import { asReturningVisitor, waitForApp, waitForWholePage } from './shell-helpers.ts';
+import { asReturningVisitor, holdBackApp, waitForApp, waitForWholePage } from './shell-helpers.ts';
 
 /** Serious and critical axe violations, reduced to what a failure message needs. */
 async function seriousViolations(page: Page) {
@@ -79,19 +79,13 @@ test.describe('phone', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test.describe('before the visitor touches the page', () => {
-    // The prerendered page as a first visitor reads it: no app running (decision 014, item 10).
-    test.use({ touchesPageAtOnce: false });
-
-    test('the prerendered page with the cookie banner, before the app', async ({ page }) => {
-      await page.goto('/products');
-      await page.waitForLoadState('networkidle');
-      await expect(
-        page.getByRole('region', { name: 'La tua privacy, le tue scelte' }),
-      ).toBeVisible();
-      await expect(page.locator('#root > main')).toHaveAttribute('data-prerendered', '');
-      expect(await seriousViolations(page)).toEqual([]);
-    });
+  test('the prerendered page with the cookie banner, before the app', async ({ page }) => {
+    // The page as a first visitor reads it before the app's code has arrived (decision 017).
+    await holdBackApp(page);
+    await page.goto('/products', { waitUntil: 'commit' });
+    await expect(page.getByRole('region', { name: 'La tua privacy, le tue scelte' })).toBeVisible();
+    await expect(page.locator('html[data-app]')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('the open drawer', async ({ page, context }) => {

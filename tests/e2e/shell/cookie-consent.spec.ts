@@ -35,18 +35,20 @@ test('the banner stays until a choice; the X means no consent and is remembered'
   await expect(banner).toHaveCount(0);
 });
 
-test('a first visit shows the banner before the app runs, and a tap there counts', async ({
+test('a first visit shows the banner before the app runs, the same banner the app then hydrates', async ({
   page,
 }) => {
   const releaseApp = await holdBackApp(page);
   await page.goto('/products', { waitUntil: 'commit' });
   const banner = page.getByRole('region', { name: bannerName });
   await expect(banner).toBeVisible();
-  await banner.getByRole('button', { name: 'Accetta', exact: true }).click();
-  await expect(banner).toBeHidden();
-
+  const accept = banner.getByRole('button', { name: 'Accetta', exact: true });
+  await accept.evaluate((element) => Object.assign(element, { fromServer: true }));
   releaseApp();
   await waitForApp(page);
+  expect(await accept.evaluate((element) => 'fromServer' in element)).toBe(true);
+  await accept.click();
+  await expect(banner).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Prodotti' })).toBeVisible();
   await expect(banner).toHaveCount(0);
   expect(await storedConsent(page)).toMatchObject({

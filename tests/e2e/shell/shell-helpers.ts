@@ -16,8 +16,8 @@ export async function asReturningVisitor(context: BrowserContext): Promise<void>
 }
 
 /**
- * Holds back the app's entry script, so only index.html's static first paint is on screen
- * until the returned function lets it load.
+ * Holds back the app's entry script, so only the prerendered page is on screen until the
+ * returned function lets it load.
  */
 export async function holdBackApp(page: Page): Promise<() => void> {
   let releaseApp = () => undefined as void;
@@ -32,13 +32,11 @@ export async function holdBackApp(page: Page): Promise<() => void> {
 }
 
 /**
- * Waits until React has replaced the prerendered page (decision 014): the shell's skip link
- * exists and is the app's (the prerender marks its own `data-prerendered`).
+ * Waits until the app has rendered, or hydrated the prerendered page (decision 017): its first
+ * commit's effects have run (`<html data-app="live">`, src/app/app.tsx).
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await page
-    .locator('#root > a.bdb-skip-link:not([data-prerendered])')
-    .waitFor({ state: 'attached' });
+  await page.locator('html[data-app="live"]').waitFor({ state: 'attached' });
 }
 
 /**

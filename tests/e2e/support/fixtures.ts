@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createNodeClient } from '../../support/supabase-clients.ts';
 import { runningStackUrl } from './e2e-env.ts';
@@ -11,16 +11,6 @@ function nextClientIp(workerIndex: number): string {
   return `127.${10 + workerIndex}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
 }
 
-export interface E2eOptions {
-  /**
-   * Whether the visitor touches each page as soon as it is there (true by default). A
-   * prerendered page starts its app at the visitor's first touch (decision 014, item 10); the
-   * journeys start from a live app, as a visitor's do once they tap. The spec of the lazy start
-   * itself turns this off.
-   */
-  touchesPageAtOnce: boolean;
-}
-
 export interface E2eFixtures {
   /** The client address the local stack sees for this test's browser context. */
   clientIp: string;
@@ -29,18 +19,38 @@ export interface E2eFixtures {
   stackUrl: string;
 }
 
-export const test = base.extend<E2eFixtures & E2eOptions>({
-  touchesPageAtOnce: [true, { option: true }],
-  context: async ({ context, touchesPageAtOnce }, use) => {
-    if (touchesPageAtOnce) {
-      // A mouse over the page as its content arrives: the loader's first touch.
-      await context.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => {
-          window.dispatchEvent(new PointerEvent('pointermove', { pointerType: 'mouse' }));
-        });
-      });
+/**
+ * Waits, for a while, for the app to be live on the document just opened (`<html
+ * data-app="live">`, src/app/app.tsx). A prerendered page is on screen before the app has
+ * hydrated it (decision 017), and a tap on it before then is not seen by anyone: the journeys
+ * start from the live app, as a visitor's taps do from a second or so after the first paint.
+ * A page whose app never starts (an error screen, a page offline without the worker) goes on
+ * after the wait: its test's own checks decide.
+ */
+async function appLive(page: Page): Promise<void> {
+  await page
+    .locator('html[data-app="live"]')
+    .waitFor({ state: 'attached', timeout: 15_000 })
+    .catch(() => undefined);
+}
+
+export const test = base.extend<E2eFixtures>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil !== 'commit') await appLive(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (options?.waitUntil !== 'commit') await appLive(page);
+        return response;
+      };
     }
-    await use(context);
+    await use(page);
   },
   // Playwright fixtures must destructure their dependencies; these two have none.
   // eslint-disable-next-line no-empty-pattern

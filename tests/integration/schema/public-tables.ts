@@ -17,6 +17,7 @@ export const publicTables = [
   'customer_prices',
   'delivery_addresses',
   'delivery_notes',
+  'field_measures',
   'homepage_carousel',
   'invoices',
   'newsletter_subscribers',

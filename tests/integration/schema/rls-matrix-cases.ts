@@ -353,6 +353,25 @@ export const cases: TableCase[] = [
     },
   },
   {
+    // What real visitors meet (issue 38): anyone adds a measure, only admins read them, nobody
+    // changes or removes one through the API.
+    table: 'field_measures',
+    create: () =>
+      serviceInsert('field_measures', { route: '/matrice', metric: 'LCP', value: 1000 }),
+    insertRow: () => ({ route: `/matrice-${randomUUID().slice(0, 8)}`, metric: 'INP', value: 80 }),
+    cleanupInsert: async (row) => {
+      await service.from('field_measures').delete().eq('route', String(row.route));
+    },
+    patch: () => ({ value: 1 }),
+    changed: (before, after) => before.value !== after.value,
+    expected: {
+      anon: 'denied allowed denied denied',
+      customerA: 'hidden allowed denied denied',
+      customerB: 'hidden allowed denied denied',
+      admin: 'visible allowed denied denied',
+    },
+  },
+  {
     table: 'shop_settings',
     create: async () => ({ id: true }),
     insertRow: () => ({ id: true, company_name: 'Impostore S.r.l.' }),

@@ -21,8 +21,9 @@ export function AdminConsentNotice() {
             La tua privacy, le tue scelte
           </Text>
           <Text size="sm">
-            Usiamo solo strumenti tecnici necessari, come la sessione. Cookie statistici o di
-            marketing solo con il tuo consenso: oggi non ne usiamo.{' '}
+            Usiamo strumenti tecnici necessari, come la sessione. Solo con il tuo consenso alle
+            statistiche misuriamo in forma anonima la velocità delle pagine; per il marketing oggi
+            non usiamo nulla.{' '}
             <Anchor component={Link} to="/cookie-policy" size="sm">
               Cookie Policy
             </Anchor>

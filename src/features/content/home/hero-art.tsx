@@ -1,29 +1,21 @@
 import { useEffect, useState } from 'react';
 import heroBurger from '@/features/content/assets/hero-burger.svg';
 import classes from '@/features/content/home/hero-art.module.css';
+import { useFirstRenderWasServerMarkup } from '@/hooks/use-server-markup';
 
 /** Spec §9: the blurred placeholder stays for 500 ms before the real picture fades in. */
 export const HERO_SWAP_MS = 500;
 
 /**
- * Whether the prerendered home page this hero replaces (decision 014) already shows its picture
- * (its CSS fade has begun): then the app's picture is shown at once, not hidden and faded in
- * again. Read during the app's first render, before React replaces the prerendered page.
- */
-function prerenderedPictureShown(): boolean {
-  const early = document.querySelector<HTMLImageElement>(
-    '[data-prerendered] [data-testid="hero-image"]',
-  );
-  return early !== null && Number(getComputedStyle(early).opacity) > 0;
-}
-
-/**
  * The hero's picture (a column on wide screens, a small circle above the headline on phones):
  * a blurred placeholder first, then — after 500 ms and once it has loaded — the real image
- * fades in over it.
+ * fades in over it. On the prerendered home page (decision 017) the page's CSS does the same
+ * fade from the first paint on, before and through the app's hydration, which adopts the
+ * picture as it is.
  */
 export function HeroArt() {
-  const [waited, setWaited] = useState(prerenderedPictureShown);
+  const fadedByCss = useFirstRenderWasServerMarkup();
+  const [waited, setWaited] = useState(false);
   const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
@@ -45,6 +37,7 @@ export function HeroArt() {
         width={800}
         height={600}
         decoding="async"
+        data-css-fade={fadedByCss || undefined}
         data-visible={(waited && loaded) || undefined}
         data-testid="hero-image"
         onLoad={() => setLoaded(true)}

@@ -6,6 +6,7 @@ import {
 } from '@/features/content/carousel/creations-placeholder';
 import classes from '@/features/content/home/home-sections.module.css';
 import { SectionHeading } from '@/components/section-heading';
+import { useServerMarkup } from '@/hooks/use-server-markup';
 
 // The slider (Embla and the autoplay) is below the fold: its code loads as it comes near. It is
 // not in the precache (scripts/vite/shop-later-modules.ts): offline, before the worker kept it,
@@ -31,8 +32,11 @@ const NEAR_VIEWPORT = '600px 0px';
 /** Home 'Le Nostre Creazioni' (spec §2): heading, lead and the carousel. */
 export function HomeCreationsSection() {
   const ref = useRef<HTMLElement>(null);
-  // Without IntersectionObserver (old browsers, tests) the carousel simply loads at once.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Placeholders first, on the server too (the prerendered page, decision 017), then the
+  // carousel as it comes near; without IntersectionObserver (old browsers, tests) at once.
+  const serverMarkup = useServerMarkup();
+  const [seenNear, setNear] = useState(false);
+  const near = seenNear || (!serverMarkup && typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const section = ref.current;

@@ -146,15 +146,22 @@ const sections: readonly LegalSection[] = [
     content: (
       <>
         <p>
-          Non usiamo cookie di profilazione né strumenti di statistica o di marketing, e nel sito
-          non ci sono contenuti di terze parti che installano cookie (mappe, video, pulsanti «mi
-          piace»). Le icone dei social network sono semplici link: i social raccolgono dati solo se
-          li apri.
+          Non usiamo cookie di profilazione né strumenti di marketing, e nel sito non ci sono
+          contenuti di terze parti che installano cookie (mappe, video, pulsanti «mi piace»). Le
+          icone dei social network sono semplici link: i social raccolgono dati solo se li apri.
         </p>
         <p>
-          Se in futuro volessimo usare strumenti statistici o di marketing, lo faremo solo dopo il
-          tuo consenso, per le categorie che avrai scelto, e aggiorneremo questa pagina chiedendoti
-          di nuovo la tua scelta.
+          Statistiche: solo se acconsenti a questa categoria, il negozio misura quanto velocemente
+          si aprono le sue pagine e rispondono ai tuoi tocchi (i tempi di caricamento, di risposta e
+          gli spostamenti del contenuto) e invia queste misure al nostro server quando lasci la
+          pagina. Non usa cookie e non invia nulla che ti identifichi: solo il tipo di pagina, il
+          tipo di schermo e i tempi misurati, che leggono soltanto gli amministratori del negozio.
+          Senza il tuo consenso non viene inviato nulla.
+        </p>
+        <p>
+          Se in futuro volessimo usare strumenti di marketing, lo faremo solo dopo il tuo consenso,
+          per le categorie che avrai scelto, e aggiorneremo questa pagina chiedendoti di nuovo la
+          tua scelta.
         </p>
         <p>
           Quando paghi con carta passi sulla pagina di pagamento di Stripe, che usa propri cookie

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PerformancePage } from '@/features/admin/performance/performance-page';
+import { pageHead } from '@/lib/seo/page-head';
+
+export const Route = createFileRoute('/admin/performance')({
+  head: () =>
+    pageHead({
+      title: 'Prestazioni',
+      description: 'Le misure delle pagine del negozio dai visitatori reali.',
+      path: '/admin/performance',
+      noIndex: true,
+    }),
+  component: PerformancePage,
+});
