@@ -108,7 +108,7 @@ values
 insert into public.products (
   slug, name, description, full_description, price, image_url, gallery, category, tags, ingredients,
   allergens, nutritional_values, preparation, storage, perfect_pairings, is_bestseller, is_vegan,
-  is_gluten_free, stock_quantity, weight_grams, pack_size
+  is_gluten_free, stock_quantity, weight_grams, pack_size, legal_name, shelf_life_days, vat_rate
 )
 select
   p.slug, p.name, p.description, p.full_description, p.price,
@@ -116,7 +116,8 @@ select
   array['product-images/seed/' || p.slug || '-640w.webp', 'product-images/seed/' || p.slug || '-burger-640w.webp'],
   p.category, p.tags, p.ingredients, p.allergens, p.nutrition::jsonb,
   'Scaldate i bun in forno a 180°C per 2-3 minuti, oppure tagliateli a metà e tostate il lato interno sulla piastra calda per 30-40 secondi: la crosta resta fragrante e la mollica morbida.',
-  p.storage, p.pairings, p.bestseller, p.vegan, p.gluten_free, p.stock, p.weight, 4
+  p.storage, p.pairings, p.bestseller, p.vegan, p.gluten_free, p.stock, p.weight, 4,
+  p.legal_name, p.shelf_life_days, p.vat_rate
 from (values
   ('bun-classico', 'Bun Classico',
     'Il nostro bun da hamburger per eccellenza: morbido, dorato e coperto di semi di sesamo tostati.',
@@ -125,9 +126,10 @@ from (values
     'Farina di grano tenero tipo 0, acqua, latte intero, burro, uova, zucchero, lievito madre, semi di sesamo (3%), sale, lievito di birra.',
     array['glutine', 'latte', 'uova', 'sesamo'],
     '{"calories": 295, "carbs": 49.2, "sugars": 4.4, "proteins": 9.8, "fats": 6.9, "saturated_fats": 3.1, "fiber": 2.6, "salt": 1.1}',
-    'Conservare in luogo fresco e asciutto nella confezione chiusa: si mantiene 5-7 giorni. Si può congelare fino a 3 mesi; scongelare a temperatura ambiente.',
+    'Conservare in luogo fresco e asciutto nella confezione chiusa. Si può congelare fino a 3 mesi; scongelare a temperatura ambiente.',
     array['Hamburger di Fassona piemontese', 'Cheddar stagionato', 'Cipolla caramellata', 'Salsa barbecue'],
-    true, false, false, 120, 80),
+    true, false, false, 120, 80,
+    'Pane al latte con burro, uova e semi di sesamo', 6, 10),
   ('buns-patata', 'Bun di Patate',
     'Soffice e leggermente dolce, con patate piemontesi nell''impasto: il preferito per gli smash burger.',
     'Nel Bun di Patate una parte della farina è sostituita da patate di montagna lessate e schiacciate il giorno stesso. Il risultato è una mollica umida e vellutata che rimane morbida più a lungo, con una crosta sottile color oro. È il bun ideale per gli smash burger e per i ripieni ricchi di salse, perché assorbe il succo senza diventare molle.',
@@ -135,9 +137,10 @@ from (values
     'Farina di grano tenero tipo 0, patate piemontesi (22%), acqua, latte intero, burro, uova, zucchero, sale, lievito di birra.',
     array['glutine', 'latte', 'uova'],
     '{"calories": 280, "carbs": 48.5, "sugars": 4.4, "proteins": 8.4, "fats": 6.2, "saturated_fats": 2.8, "fiber": 2.3, "salt": 1.0}',
-    'Conservare in luogo fresco e asciutto nella confezione chiusa: si mantiene 5-7 giorni. Si può congelare fino a 3 mesi; scongelare a temperatura ambiente.',
+    'Conservare in luogo fresco e asciutto nella confezione chiusa. Si può congelare fino a 3 mesi; scongelare a temperatura ambiente.',
     array['Smash burger', 'Pulled pork', 'Pollo fritto croccante', 'Insalata coleslaw'],
-    true, false, false, 64, 85),
+    true, false, false, 64, 85,
+    'Pane al latte con patate, burro e uova', 6, 10),
   ('bun-carbone-vegetale', 'Bun Nero al Carbone Vegetale',
     'Nero intenso, gusto delicato e semi di sesamo: un bun vegano che fa scena nel piatto.',
     'Il carbone vegetale colora l''impasto di un nero profondo senza cambiarne il sapore, che resta delicato e leggermente sapido. Impastiamo solo con olio extravergine d''oliva e lievito madre, senza latte né uova, e completiamo con semi di sesamo. Perfetto per burger di pesce, vegetali o per un menu che vuole sorprendere.',
@@ -145,9 +148,10 @@ from (values
     'Farina di grano tenero tipo 0, acqua, olio extravergine d''oliva, carbone vegetale (1,5%), lievito madre, zucchero di canna, semi di sesamo, sale.',
     array['glutine', 'sesamo'],
     '{"calories": 262, "carbs": 47.0, "sugars": 4.2, "proteins": 8.6, "fats": 4.5, "saturated_fats": 2.0, "fiber": 3.1, "salt": 1.2}',
-    'Conservare in luogo fresco e asciutto nella confezione chiusa: si mantiene 5-6 giorni. Si può congelare fino a 3 mesi; scongelare a temperatura ambiente.',
+    'Conservare in luogo fresco e asciutto nella confezione chiusa. Si può congelare fino a 3 mesi; scongelare a temperatura ambiente.',
     array['Burger di salmone', 'Maionese al wasabi', 'Burger vegetale di ceci', 'Cavolo rosso marinato'],
-    false, true, false, 8, 80),
+    false, true, false, 8, 80,
+    'Pane all''olio extravergine di oliva con carbone vegetale e semi di sesamo', 5, 10),
   ('bun-brioche-burro', 'Brioche Bun al Burro',
     'Una vera brioche da hamburger: burro, uova fresche e una doratura lucida che profuma di forno.',
     'La nostra brioche è ricca ma equilibrata: il 15% di burro e le uova fresche danno una mollica filante e una crosta lucida, spennellata a mano con tuorlo prima della cottura. La leggera dolcezza esalta carni saporite come il manzo frollato, il bacon croccante e il pulled pork.',
@@ -155,9 +159,10 @@ from (values
     'Farina di grano tenero tipo 0, burro (15%), uova fresche, latte intero, zucchero, lievito madre, sale, tuorlo d''uovo per la doratura.',
     array['glutine', 'latte', 'uova'],
     '{"calories": 335, "carbs": 50.1, "sugars": 4.5, "proteins": 9.2, "fats": 10.8, "saturated_fats": 4.9, "fiber": 2.0, "salt": 1.0}',
-    'Conservare in luogo fresco e asciutto nella confezione chiusa: si mantiene 5 giorni. Si può congelare fino a 3 mesi; scongelare a temperatura ambiente.',
+    'Conservare in luogo fresco e asciutto nella confezione chiusa. Si può congelare fino a 3 mesi; scongelare a temperatura ambiente.',
     array['Hamburger di manzo frollato', 'Bacon croccante', 'Pulled pork', 'Uovo all''occhio di bue'],
-    true, false, false, 45, 90),
+    true, false, false, 45, 90,
+    'Pane dolce tipo brioche con burro e uova', 5, 10),
   ('bun-integrale-cereali', 'Bun Integrale ai Cinque Cereali',
     'Farina integrale e un mix di semi croccanti: rustico, profumato e vegano.',
     'Un bun dal carattere rustico: farina integrale di grano tenero, farina tipo 1 e un mix di semi di girasole, lino, sesamo, avena e soia che rende la crosta croccante e la mollica saporita. Senza latte né uova, ricco di fibre, accompagna benissimo burger vegetali e carni bianche.',
@@ -165,9 +170,10 @@ from (values
     'Farina integrale di grano tenero, farina di grano tenero tipo 1, acqua, mix di semi (girasole, lino, sesamo, fiocchi di avena, soia) (8%), olio extravergine d''oliva, lievito madre, malto d''orzo, sale.',
     array['glutine', 'sesamo', 'soia'],
     '{"calories": 268, "carbs": 42.0, "sugars": 3.8, "proteins": 10.6, "fats": 6.1, "saturated_fats": 2.7, "fiber": 6.4, "salt": 1.1}',
-    'Conservare in luogo fresco e asciutto nella confezione chiusa: si mantiene 5-7 giorni. Si può congelare fino a 3 mesi; scongelare a temperatura ambiente.',
+    'Conservare in luogo fresco e asciutto nella confezione chiusa. Si può congelare fino a 3 mesi; scongelare a temperatura ambiente.',
     array['Burger di lenticchie', 'Hamburger di tacchino', 'Avocado', 'Caprino fresco'],
-    false, true, false, 38, 85),
+    false, true, false, 38, 85,
+    'Pane integrale di grano tenero con semi misti', 6, 4),
   ('bun-senza-glutine', 'Bun Senza Glutine',
     'Morbido e saporito anche senza glutine: farina di riso, psyllium e semi di papavero.',
     'Il Bun Senza Glutine nasce in un''area del laboratorio dedicata, con attrezzature separate, e ogni lotto è controllato per un contenuto di glutine inferiore a 20 mg/kg. La fibra di psyllium dà una mollica elastica che non si sbriciola, i semi di papavero una superficie croccante. Contiene uova.',
@@ -175,9 +181,10 @@ from (values
     'Farina di riso, amido di mais, amido di tapioca, acqua, uova, olio di semi di girasole, fibra di psyllium, zucchero di canna, semi di papavero, lievito di birra, sale.',
     array['uova'],
     '{"calories": 248, "carbs": 44.0, "sugars": 4.0, "proteins": 4.2, "fats": 6.0, "saturated_fats": 2.7, "fiber": 4.8, "salt": 1.0}',
-    'Conservare in luogo fresco e asciutto nella confezione chiusa: si mantiene 4-5 giorni. Si può congelare fino a 3 mesi; scongelare a temperatura ambiente.',
+    'Conservare in luogo fresco e asciutto nella confezione chiusa. Si può congelare fino a 3 mesi; scongelare a temperatura ambiente.',
     array['Hamburger di Fassona piemontese', 'Pomodoro cuore di bue', 'Maionese fatta in casa', 'Rucola'],
-    false, false, true, 6, 75),
+    false, false, true, 6, 75,
+    'Pane senza glutine con farina di riso, uova e semi di papavero', 4, 10),
   ('bun-pomodoro-origano', 'Bun al Pomodoro e Origano',
     'Impasto al pomodoro con origano di Sicilia: il sapore della pizza in un bun vegano.',
     'Passata di pomodoro nell''impasto, olio extravergine e origano secco: un bun dal colore caldo e dal profumo mediterraneo. Senza latte né uova, è perfetto con burger vegetali, mozzarella e verdure grigliate.',
@@ -185,9 +192,10 @@ from (values
     'Farina di grano tenero tipo 0, acqua, passata di pomodoro (12%), olio extravergine d''oliva, origano, lievito madre, sale.',
     array['glutine'],
     '{"calories": 255, "carbs": 46.0, "sugars": 4.1, "proteins": 8.1, "fats": 4.4, "saturated_fats": 2.0, "fiber": 3.0, "salt": 1.3}',
-    'Conservare in luogo fresco e asciutto nella confezione chiusa: si mantiene 5-6 giorni. Si può congelare fino a 3 mesi; scongelare a temperatura ambiente.',
+    'Conservare in luogo fresco e asciutto nella confezione chiusa. Si può congelare fino a 3 mesi; scongelare a temperatura ambiente.',
     array['Burger di melanzane', 'Mozzarella di bufala', 'Basilico fresco', 'Verdure grigliate'],
-    false, true, false, 0, 80),
+    false, true, false, 0, 80,
+    'Pane all''olio extravergine di oliva con pomodoro e origano', 5, 10),
   ('bun-rustico-olio', 'Bun Rustico all''Olio Extravergine',
     'Crosta croccante, spolvero di semola e olio extravergine: semplice, vegano, irresistibile.',
     'Il più essenziale dei nostri bun: farina tipo 1, olio extravergine d''oliva e lievito madre. L''incisione a mano e lo spolvero di semola rimacinata gli danno l''aspetto di un piccolo pane di campagna, con una crosta che scrocchia e una mollica alveolata. Ottimo con porchetta, grigliate e verdure.',
@@ -195,9 +203,10 @@ from (values
     'Farina di grano tenero tipo 1, acqua, olio extravergine d''oliva (6%), lievito madre, semola rimacinata di grano duro per lo spolvero, sale.',
     array['glutine'],
     '{"calories": 270, "carbs": 48.5, "sugars": 4.4, "proteins": 8.6, "fats": 4.8, "saturated_fats": 2.2, "fiber": 2.7, "salt": 1.2}',
-    'Conservare in luogo fresco e asciutto in un sacchetto di carta: si mantiene 4-5 giorni. Si può congelare fino a 3 mesi; scongelare a temperatura ambiente.',
+    'Conservare in luogo fresco e asciutto in un sacchetto di carta. Si può congelare fino a 3 mesi; scongelare a temperatura ambiente.',
     array['Porchetta', 'Burger di manzo alla griglia', 'Peperoni arrostiti', 'Friarielli'],
-    false, true, false, 90, 80),
+    false, true, false, 90, 80,
+    'Pane all''olio extravergine di oliva', 4, 4),
   ('bun-segale-cipolla', 'Bun di Segale e Cipolla Caramellata',
     'Segale integrale e cipolla caramellata nell''impasto: un bun dal gusto deciso, da pastrami.',
     'Un bun ispirato alle panetterie del Nord Europa: farina di segale integrale, un filo di miele e cipolla caramellata a fuoco lento nel nostro laboratorio. La mollica è compatta e aromatica, la crosta scura. Dà il meglio con carni affumicate, senape e formaggi di montagna come la Toma piemontese.',
@@ -205,9 +214,10 @@ from (values
     'Farina di grano tenero tipo 1, farina di segale integrale (20%), acqua, cipolla caramellata (8%), burro, lievito madre, miele, sale.',
     array['glutine', 'latte'],
     '{"calories": 262, "carbs": 44.5, "sugars": 4.0, "proteins": 8.2, "fats": 5.3, "saturated_fats": 2.4, "fiber": 5.6, "salt": 1.2}',
-    'Conservare in luogo fresco e asciutto nella confezione chiusa: si mantiene 5-7 giorni. Si può congelare fino a 3 mesi; scongelare a temperatura ambiente.',
+    'Conservare in luogo fresco e asciutto nella confezione chiusa. Si può congelare fino a 3 mesi; scongelare a temperatura ambiente.',
     array['Pastrami', 'Senape in grani', 'Crauti', 'Toma piemontese'],
-    false, false, false, 22, 90),
+    false, false, false, 22, 90,
+    'Pane di segale con cipolla caramellata, burro e miele', 6, 10),
   ('bun-curcuma-vegano', 'Bun Vegano alla Curcuma',
     'Giallo solare, curcuma e sesamo nero: un bun vegano profumato per burger speziati.',
     'La curcuma dà all''impasto un colore dorato e una nota calda e leggermente amarognola, bilanciata dal sesamo nero in superficie. Impastato con olio di girasole e lievito madre, senza ingredienti di origine animale, è pensato per burger di legumi, pollo speziato e salse allo yogurt.',
@@ -215,14 +225,16 @@ from (values
     'Farina di grano tenero tipo 0, acqua, olio di semi di girasole, curcuma (1%), zucchero di canna, lievito madre, semi di sesamo nero, sale.',
     array['glutine', 'sesamo'],
     '{"calories": 265, "carbs": 47.5, "sugars": 4.3, "proteins": 8.3, "fats": 5.0, "saturated_fats": 2.2, "fiber": 2.8, "salt": 1.1}',
-    'Conservare in luogo fresco e asciutto nella confezione chiusa: si mantiene 5-6 giorni. Si può congelare fino a 3 mesi; scongelare a temperatura ambiente.',
+    'Conservare in luogo fresco e asciutto nella confezione chiusa. Si può congelare fino a 3 mesi; scongelare a temperatura ambiente.',
     array['Burger di ceci al curry', 'Pollo tandoori', 'Salsa allo yogurt e menta', 'Chutney di mango'],
-    false, true, false, 30, 80)
+    false, true, false, 30, 80,
+    'Pane all''olio di semi di girasole con curcuma e sesamo nero', 5, 4)
 ) as p (slug, name, description, full_description, price, category, tags, ingredients, allergens, nutrition,
-  storage, pairings, bestseller, vegan, gluten_free, stock, weight);
+  storage, pairings, bestseller, vegan, gluten_free, stock, weight, legal_name, shelf_life_days, vat_rate);
 
--- Brioche buns are fine bakery: VAT 10 % (ordinary bread keeps the default 4 %).
-update public.products set vat_rate = 10 where category = 'brioche';
+-- VAT by ingredients (decision 016): 4 % for ordinary bakery products, 10 % for those with eggs,
+-- honey, cheese or another ingredient outside L. 580/1967 (potatoes, tomato, onion, vegetable
+-- charcoal), set per product above.
 
 -- ---------------------------------------------------------------------------------------------
 -- Home carousel: five active slides and a seasonal one waiting to be switched on.
@@ -334,7 +346,9 @@ update public.shop_settings
 set bank_account_holder = 'Bottega del Bun S.r.l.',
   iban = 'IT60X0542811101000000123456',
   bank_name = 'Banca Demo S.p.A. (coordinate dimostrative)',
-  whatsapp = '+39 347 000 1234';
+  whatsapp = '+39 347 000 1234',
+  -- The laboratory also works sesame, soy, eggs and milk: the precautionary line of the sheets.
+  may_contain_allergens = '{sesamo,soia,uova,latte}';
 
 -- ---------------------------------------------------------------------------------------------
 -- Past orders for the demo customers, priced by the same function as place_order. Stock is not
