@@ -33,8 +33,11 @@ import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service';
 import { Route as AccountOrdersRouteImport } from './routes/account/orders';
 import { Route as AccountProfileRouteImport } from './routes/account/profile';
 import { Route as AdminIndexRouteImport } from './routes/admin/index';
+import { Route as AdminBusinessRequestsRouteImport } from './routes/admin/business-requests';
+import { Route as AdminCalendarRouteImport } from './routes/admin/calendar';
 import { Route as AdminCarouselRouteImport } from './routes/admin/carousel';
 import { Route as AdminNewsletterRouteImport } from './routes/admin/newsletter';
+import { Route as AdminOverdueRouteImport } from './routes/admin/overdue';
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings';
 import { Route as BlogIndexRouteImport } from './routes/blog/index';
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug';
@@ -178,6 +181,16 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any);
+const AdminBusinessRequestsRoute = AdminBusinessRequestsRouteImport.update({
+  id: '/business-requests',
+  path: '/business-requests',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminCalendarRoute = AdminCalendarRouteImport.update({
+  id: '/calendar',
+  path: '/calendar',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminCarouselRoute = AdminCarouselRouteImport.update({
   id: '/carousel',
   path: '/carousel',
@@ -186,6 +199,11 @@ const AdminCarouselRoute = AdminCarouselRouteImport.update({
 const AdminNewsletterRoute = AdminNewsletterRouteImport.update({
   id: '/newsletter',
   path: '/newsletter',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminOverdueRoute = AdminOverdueRouteImport.update({
+  id: '/overdue',
+  path: '/overdue',
   getParentRoute: () => AdminRoute,
 } as any);
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
@@ -325,8 +343,11 @@ export interface FileRoutesByFullPath {
   '/terms-of-service': typeof TermsOfServiceRoute;
   '/account/orders': typeof AccountOrdersRoute;
   '/account/profile': typeof AccountProfileRoute;
+  '/admin/business-requests': typeof AdminBusinessRequestsRoute;
+  '/admin/calendar': typeof AdminCalendarRoute;
   '/admin/carousel': typeof AdminCarouselRoute;
   '/admin/newsletter': typeof AdminNewsletterRoute;
+  '/admin/overdue': typeof AdminOverdueRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/blog/$slug': typeof BlogSlugRoute;
   '/orders/$orderNumber': typeof OrdersOrderNumberRoute;
@@ -374,8 +395,11 @@ export interface FileRoutesByTo {
   '/terms-of-service': typeof TermsOfServiceRoute;
   '/account/orders': typeof AccountOrdersRoute;
   '/account/profile': typeof AccountProfileRoute;
+  '/admin/business-requests': typeof AdminBusinessRequestsRoute;
+  '/admin/calendar': typeof AdminCalendarRoute;
   '/admin/carousel': typeof AdminCarouselRoute;
   '/admin/newsletter': typeof AdminNewsletterRoute;
+  '/admin/overdue': typeof AdminOverdueRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/blog/$slug': typeof BlogSlugRoute;
   '/orders/$orderNumber': typeof OrdersOrderNumberRoute;
@@ -425,8 +449,11 @@ export interface FileRoutesById {
   '/terms-of-service': typeof TermsOfServiceRoute;
   '/account/orders': typeof AccountOrdersRoute;
   '/account/profile': typeof AccountProfileRoute;
+  '/admin/business-requests': typeof AdminBusinessRequestsRoute;
+  '/admin/calendar': typeof AdminCalendarRoute;
   '/admin/carousel': typeof AdminCarouselRoute;
   '/admin/newsletter': typeof AdminNewsletterRoute;
+  '/admin/overdue': typeof AdminOverdueRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/blog/$slug': typeof BlogSlugRoute;
   '/orders/$orderNumber': typeof OrdersOrderNumberRoute;
@@ -477,8 +504,11 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/account/orders'
     | '/account/profile'
+    | '/admin/business-requests'
+    | '/admin/calendar'
     | '/admin/carousel'
     | '/admin/newsletter'
+    | '/admin/overdue'
     | '/admin/settings'
     | '/blog/$slug'
     | '/orders/$orderNumber'
@@ -526,8 +556,11 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/account/orders'
     | '/account/profile'
+    | '/admin/business-requests'
+    | '/admin/calendar'
     | '/admin/carousel'
     | '/admin/newsletter'
+    | '/admin/overdue'
     | '/admin/settings'
     | '/blog/$slug'
     | '/orders/$orderNumber'
@@ -576,8 +609,11 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/account/orders'
     | '/account/profile'
+    | '/admin/business-requests'
+    | '/admin/calendar'
     | '/admin/carousel'
     | '/admin/newsletter'
+    | '/admin/overdue'
     | '/admin/settings'
     | '/blog/$slug'
     | '/orders/$orderNumber'
@@ -809,6 +845,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/admin/business-requests': {
+      id: '/admin/business-requests';
+      path: '/business-requests';
+      fullPath: '/admin/business-requests';
+      preLoaderRoute: typeof AdminBusinessRequestsRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/calendar': {
+      id: '/admin/calendar';
+      path: '/calendar';
+      fullPath: '/admin/calendar';
+      preLoaderRoute: typeof AdminCalendarRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/admin/carousel': {
       id: '/admin/carousel';
       path: '/carousel';
@@ -821,6 +871,13 @@ declare module '@tanstack/react-router' {
       path: '/newsletter';
       fullPath: '/admin/newsletter';
       preLoaderRoute: typeof AdminNewsletterRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/overdue': {
+      id: '/admin/overdue';
+      path: '/overdue';
+      fullPath: '/admin/overdue';
+      preLoaderRoute: typeof AdminOverdueRouteImport;
       parentRoute: typeof AdminRoute;
     };
     '/admin/settings': {
@@ -981,8 +1038,11 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminBusinessRequestsRoute: typeof AdminBusinessRequestsRoute;
+  AdminCalendarRoute: typeof AdminCalendarRoute;
   AdminCarouselRoute: typeof AdminCarouselRoute;
   AdminNewsletterRoute: typeof AdminNewsletterRoute;
+  AdminOverdueRoute: typeof AdminOverdueRoute;
   AdminSettingsRoute: typeof AdminSettingsRoute;
   AdminIndexRoute: typeof AdminIndexRoute;
   AdminBlogNewRoute: typeof AdminBlogNewRoute;
@@ -999,8 +1059,11 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminBusinessRequestsRoute: AdminBusinessRequestsRoute,
+  AdminCalendarRoute: AdminCalendarRoute,
   AdminCarouselRoute: AdminCarouselRoute,
   AdminNewsletterRoute: AdminNewsletterRoute,
+  AdminOverdueRoute: AdminOverdueRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminBlogNewRoute: AdminBlogNewRoute,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Badge, Group, Paper, SimpleGrid, Table, Text } from '@mantine/core';
 import { DocumentDownloadButton } from '@/components/document-download-button';
 import { type AccountStatement, statementTotals } from '@/lib/customer/account-statement';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { standingOrderQueryOptions } from '@/features/standing-orders/api/standing-order-queries';
+import { customerProfileQueryOptions } from '@/lib/customer/customer-queries';
 import {
   QuickOrderPage,
   type UseStandingLines,
@@ -13,7 +14,12 @@ import { pageHead } from '@/lib/seo/page-head';
  * kept, and is simply not offered otherwise.
  */
 const useStandingLines: UseStandingLines = (userId) => {
-  const { data } = useQuery(standingOrderQueryOptions(userId));
+  const account = useQuery(customerProfileQueryOptions(userId));
+  const customerId = account.data?.customer_id ?? '';
+  const { data } = useQuery({
+    ...standingOrderQueryOptions(userId, customerId),
+    enabled: customerId !== '',
+  });
   if (!data || data.order.status === 'ended') return null;
   return data.lines;
 };

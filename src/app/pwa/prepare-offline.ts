@@ -119,10 +119,20 @@ async function refreshAccount(queryClient: QueryClient, userId: string, force: b
   );
   if (fresh && !force)
     return { complete: true, business: keptProfile?.customer_type === 'business' };
+  const account = queryClient.fetchQuery({ ...customerProfileQueryOptions(userId), staleTime: 0 });
   const [profile, orders, prices] = await Promise.allSettled([
-    queryClient.fetchQuery({ ...customerProfileQueryOptions(userId), staleTime: 0 }),
+    account,
     (async () => {
-      const page = await fetchOrdersPageWith(await getSupabase(), userId, null, copy.KEPT_ORDERS);
+      // A member of a team keeps the business's orders too (decision 015), as far as the role
+      // reads them: what the server answers this person is what the device keeps.
+      const { customer_id: customerId } = await account;
+      const accountIds = customerId === userId ? [userId] : [userId, customerId];
+      const page = await fetchOrdersPageWith(
+        await getSupabase(),
+        accountIds,
+        null,
+        copy.KEPT_ORDERS,
+      );
       await copy.rememberOrders(userId, page.orders, page.next === null ? 'all' : 'newest');
     })(),
     queryClient.fetchQuery({ ...priceListQueryOptions(userId), staleTime: 0 }),

@@ -23,6 +23,30 @@ export const adminAreas = [
     description: 'L’elenco dei clienti registrati, privati e aziende, con i loro ordini.',
   },
   {
+    key: 'business-requests',
+    path: '/admin/business-requests',
+    label: 'Richieste business',
+    title: 'Richieste di account business',
+    description:
+      'Chi chiede di ordinare come attività: verifica i dati, approva con termini e fido o respingi con una nota.',
+  },
+  {
+    key: 'overdue',
+    path: '/admin/overdue',
+    label: 'Scaduti',
+    title: 'Pagamenti scaduti',
+    description:
+      'I clienti con bonifici o pagamenti alla consegna oltre la scadenza, dal più esposto.',
+  },
+  {
+    key: 'calendar',
+    path: '/admin/calendar',
+    label: 'Calendario',
+    title: 'Calendario delle consegne',
+    description:
+      'Le chiusure della Bottega oltre a domeniche e festivi: il negozio e gli ordini fissi le saltano.',
+  },
+  {
     key: 'newsletter',
     path: '/admin/newsletter',
     label: 'Newsletter',

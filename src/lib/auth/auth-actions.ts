@@ -76,7 +76,7 @@ export function createAuthActions({ send, setLastError, isSignedIn }: AuthAction
       }
     },
 
-    async register(name, email, password, redirectAfterConfirmation) {
+    async register(name, email, password, redirectAfterConfirmation, businessRequest) {
       send({ type: 'sign-in-started' });
       try {
         const supabase = await getSupabase();
@@ -85,7 +85,11 @@ export function createAuthActions({ send, setLastError, isSignedIn }: AuthAction
           email: email.trim(),
           password,
           options: {
-            data: { name: trimmedName },
+            // The database files the business request once the account exists.
+            data: {
+              name: trimmedName,
+              ...(businessRequest ? { business_request: businessRequest } : {}),
+            },
             // The way back (e.g. /checkout) rides along the confirmation link.
             emailRedirectTo: authRedirectUrl(
               confirmationPath(redirectAfterConfirmation ?? undefined),

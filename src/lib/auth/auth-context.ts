@@ -1,3 +1,4 @@
+import type { BusinessRequestData } from '@/lib/customer/business-request-form';
 import { createContext, useContext } from 'react';
 
 /** The signed-in user as the app sees it (spec §3). */
@@ -38,6 +39,8 @@ export interface AuthContextValue {
     email: string,
     password: string,
     redirectAfterConfirmation?: string,
+    /** A business account asked for at sign-up (decision 015): the bakery checks it later. */
+    businessRequest?: BusinessRequestData,
   ): Promise<boolean>;
   /** Signs this device out; a failure still clears the local session (spec §4). */
   logout(): Promise<void>;

@@ -56,9 +56,9 @@ function createRuntimeLoader(deps: AuthRuntimeDeps) {
   const actions: AuthActions = {
     login: (email, password) =>
       call((auth) => auth.login(email, password), failWith(unknown.unknownLogin)),
-    register: (name, email, password, redirectAfterConfirmation) =>
+    register: (name, email, password, redirectAfterConfirmation, businessRequest) =>
       call(
-        (auth) => auth.register(name, email, password, redirectAfterConfirmation),
+        (auth) => auth.register(name, email, password, redirectAfterConfirmation, businessRequest),
         failWith(unknown.unknownRegistration),
       ),
     logout: () =>

@@ -21,15 +21,15 @@ const userCopy = () => import('@/lib/offline/user-copy');
  * tab returns). Network first: offline, the pages come from the recent orders kept on the
  * device (issue 20), read-only.
  */
-export function ordersQueryOptions(userId: string) {
+export function ordersQueryOptions(userId: string, accountIds: readonly string[]) {
   return infiniteQueryOptions({
     ...cacheGroups.user,
-    queryKey: orderKeys.list(userId),
+    queryKey: [...orderKeys.list(userId), ...accountIds],
     initialPageParam: null as OrderCursor | null,
     getNextPageParam: (last: ListedOrdersPage) => last.next,
     queryFn: ({ pageParam }): Promise<ListedOrdersPage> =>
       networkFirst({
-        network: async () => fetchOrdersPageWith(await getSupabase(), userId, pageParam),
+        network: async () => fetchOrdersPageWith(await getSupabase(), accountIds, pageParam),
         remember: async (page) =>
           (await userCopy()).rememberOrders(
             userId,
@@ -42,13 +42,17 @@ export function ordersQueryOptions(userId: string) {
   });
 }
 
-export function orderDetailQueryOptions(userId: string, orderNumber: string) {
+export function orderDetailQueryOptions(
+  userId: string,
+  accountIds: readonly string[],
+  orderNumber: string,
+) {
   return queryOptions({
     ...cacheGroups.user,
     queryKey: orderKeys.detail(userId, orderNumber),
     queryFn: () =>
       networkFirst({
-        network: async () => fetchOrderByNumberWith(await getSupabase(), userId, orderNumber),
+        network: async () => fetchOrderByNumberWith(await getSupabase(), accountIds, orderNumber),
         remember: async (order) => {
           if (order) await (await userCopy()).rememberOrders(userId, [order], 'some');
         },
@@ -58,11 +62,15 @@ export function orderDetailQueryOptions(userId: string, orderNumber: string) {
   });
 }
 
-export function orderByReferenceQueryOptions(userId: string, reference: string) {
+export function orderByReferenceQueryOptions(
+  userId: string,
+  accountIds: readonly string[],
+  reference: string,
+) {
   return queryOptions({
     ...cacheGroups.user,
     queryKey: orderKeys.byReference(userId, reference),
-    queryFn: async () => fetchOrderByReferenceWith(await getSupabase(), userId, reference),
+    queryFn: async () => fetchOrderByReferenceWith(await getSupabase(), accountIds, reference),
   });
 }
 

@@ -2,11 +2,13 @@ import { dataOrThrow } from '@/lib/api-error';
 import type { OrderClient } from '@/lib/orders/order-client';
 import { type OrderRecord, orderRecordSchema } from '@/lib/orders/order-schemas';
 
-// Row level security shows a customer only their own orders; the explicit user filter also
-// keeps an admin's "my orders" to their own (admins may read everyone's).
+// Row level security shows a customer their own orders and their business's (decision 015); the
+// explicit account filter also keeps an admin's "my orders" to their own (admins may read
+// everyone's). `accountIds`: the person's own id and, in a team, the business's.
 const orderColumns = `id, order_number, status, payment_method, payment_status, subtotal, discount,
   shipping, total, delivery_date, delivery_address, invoice_data, notes, created_at, cancelled_at,
   paid_at, payment_reference, payment_due_at, cancellation_reason, tracking_url,
+  payment_terms, payment_term_days, payment_due_on, placed_by_name, approved_by_name,
   items:order_items(product_id, product_name, product_slug, unit_price, quantity, line_total,
     allergens, bundle_id, bundle_label, line_number),
   history:order_status_history(to_status, changed_at)`;
@@ -47,11 +49,14 @@ export const ORDERS_PAGE_SIZE = 20;
  */
 export async function fetchOrdersPageWith(
   client: OrderClient,
-  userId: string,
+  accountIds: readonly string[],
   cursor: OrderCursor | null = null,
   pageSize: number = ORDERS_PAGE_SIZE,
 ): Promise<OrdersPage> {
-  let query = client.from('orders').select(orderColumns).eq('user_id', userId);
+  let query = client
+    .from('orders')
+    .select(orderColumns)
+    .in('user_id', [...accountIds]);
   if (cursor) {
     // Quoted: a timestamp holds characters PostgREST's logic trees reserve.
     const at = `"${cursor.createdAt}"`;
@@ -75,14 +80,14 @@ export async function fetchOrdersPageWith(
 /** One of the customer's orders by its number (BDB-2026-000123), or null. */
 export async function fetchOrderByNumberWith(
   client: OrderClient,
-  userId: string,
+  accountIds: readonly string[],
   orderNumber: string,
 ): Promise<OrderRecord | null> {
   const row = dataOrThrow(
     await client
       .from('orders')
       .select(orderColumns)
-      .eq('user_id', userId)
+      .in('user_id', [...accountIds])
       .eq('order_number', orderNumber)
       .limit(1)
       .retry(false),
@@ -97,15 +102,15 @@ export async function fetchOrderByNumberWith(
  */
 export async function fetchOrderByReferenceWith(
   client: OrderClient,
-  userId: string,
+  accountIds: readonly string[],
   reference: string,
 ): Promise<OrderRecord | null> {
-  if (!reference.startsWith('cs_')) return fetchOrderByNumberWith(client, userId, reference);
+  if (!reference.startsWith('cs_')) return fetchOrderByNumberWith(client, accountIds, reference);
   const row = dataOrThrow(
     await client
       .from('orders')
       .select(orderColumns)
-      .eq('user_id', userId)
+      .in('user_id', [...accountIds])
       .eq('payment_reference', reference)
       .limit(1)
       .retry(false),

@@ -172,6 +172,13 @@ export const orderRecordSchema = z.object({
   cancellation_reason: nullableText,
   /** The courier's tracking page, once an admin entered it. */
   tracking_url: nullableText,
+  /** Paid later (decision 015): the terms when placed and when the money is due. */
+  payment_terms: nullableText,
+  payment_term_days: z.optional(z.nullable(z.number())),
+  payment_due_on: nullableText,
+  /** Who in the business's team sent it, and who approved it above their limit. */
+  placed_by_name: nullableText,
+  approved_by_name: nullableText,
   history: z.array(statusChangeSchema),
 });
 

@@ -23,18 +23,41 @@ export async function withCart(
   }, JSON.stringify(items));
 }
 
-/** Makes a customer a restaurant with complete e-invoicing data, behind the UI's back. */
-export async function makeBusiness(client: SupabaseClient, userId: string): Promise<void> {
-  const { error } = await client
-    .from('profiles')
-    .update({
-      customer_type: 'business',
+/**
+ * Makes a customer a restaurant the bakery approved (decision 015), behind the UI's back: the
+ * request is filed for them and approved with the service role, with terms and credit that
+ * leave the test free to order.
+ */
+export async function makeBusiness(
+  client: SupabaseClient,
+  userId: string,
+  terms: { payment_terms?: string; payment_term_days?: number; credit_limit?: number } = {},
+): Promise<void> {
+  const request = await client
+    .from('business_requests')
+    .insert({
+      customer_id: userId,
+      kind: 'new',
       company_name: 'Trattoria di Prova S.r.l.',
       vat_number: '01234567897',
+      tax_code: '01234567897',
+      office_street: 'Via Garibaldi 12',
+      office_postal_code: '10122',
+      office_city: 'Torino',
+      office_province: 'TO',
       sdi_code: 'M5UXCR1',
     })
-    .eq('id', userId);
-  if (error) throw new Error(`profile update failed: ${error.message}`);
+    .select('id')
+    .single();
+  if (request.error) throw new Error(`business request failed: ${request.error.message}`);
+  const { error } = await client.rpc('admin_review_business_request', {
+    p_request_id: (request.data as { id: string }).id,
+    p_approve: true,
+    p_payment_terms: terms.payment_terms ?? 'immediate',
+    p_payment_term_days: terms.payment_term_days ?? 0,
+    p_credit_limit: terms.credit_limit ?? 100_000,
+  });
+  if (error) throw new Error(`business approval failed: ${error.message}`);
 }
 
 /** Waits for the order confirmation e-mail of `orderNumber` and answers its text. */

@@ -54,7 +54,12 @@ test('a restaurant creates its standing order, skips one delivery and pauses it,
   await signIn(page, account);
   await page.goto('/ordine-fisso');
   await expect(page.getByRole('heading', { level: 1, name: 'Ordine fisso' })).toBeVisible();
-  await page.getByLabel(`${product.name}, ${day.weekday}`).fill('6');
+  // One day at a time, with steppers (the tablet layout): pick the day, type the packs.
+  const short = day.weekday.charAt(0).toUpperCase() + day.weekday.slice(1, 3);
+  await page.getByText(new RegExp(`^${short} · `)).click();
+  const packs = page.getByLabel(`Quantità di ${product.name}, ${day.weekday}`).first();
+  await packs.fill('6');
+  await packs.press('Enter');
   await page.getByLabel('Bonifico bancario').check();
   await page.getByRole('button', { name: 'Crea l’ordine fisso' }).click();
 

@@ -129,22 +129,22 @@ describe('reading and cancelling orders', () => {
     expect(error).toBeNull();
 
     const mine = asOrderClient(customer.client);
-    const list = (await fetchOrdersPageWith(mine, customer.id)).orders;
+    const list = (await fetchOrdersPageWith(mine, [customer.id])).orders;
     expect(list.map((order) => order.order_number)).toContain(placed.order_number);
-    const detail = await fetchOrderByNumberWith(mine, customer.id, placed.order_number);
+    const detail = await fetchOrderByNumberWith(mine, [customer.id], placed.order_number);
     expect(detail?.items.map((item) => item.product_id)).toEqual([product.id]);
     expect(detail?.history.map((change) => change.to_status)).toEqual(['received']);
     expect(detail?.delivery_address).toMatchObject({ city: 'Torino', province: 'TO' });
-    expect((await fetchOrderByReferenceWith(mine, customer.id, sessionId))?.id).toBe(placed.id);
-    expect((await fetchOrderByReferenceWith(mine, customer.id, placed.order_number))?.id).toBe(
+    expect((await fetchOrderByReferenceWith(mine, [customer.id], sessionId))?.id).toBe(placed.id);
+    expect((await fetchOrderByReferenceWith(mine, [customer.id], placed.order_number))?.id).toBe(
       placed.id,
     );
 
     const theirs = asOrderClient(stranger.client);
-    expect(await fetchOrdersPageWith(theirs, stranger.id)).toEqual({ orders: [], next: null });
+    expect(await fetchOrdersPageWith(theirs, [stranger.id])).toEqual({ orders: [], next: null });
     // Even asking with the owner's id: row level security hides the row.
-    expect(await fetchOrderByNumberWith(theirs, customer.id, placed.order_number)).toBeNull();
-    expect(await fetchOrderByReferenceWith(theirs, customer.id, sessionId)).toBeNull();
+    expect(await fetchOrderByNumberWith(theirs, [customer.id], placed.order_number)).toBeNull();
+    expect(await fetchOrderByReferenceWith(theirs, [customer.id], sessionId)).toBeNull();
   });
 
   it('lets only the owner cancel, and the timeline says so', async () => {
@@ -163,7 +163,7 @@ describe('reading and cancelling orders', () => {
     expect(await stockOf(product.id)).toBe(20);
     const detail = await fetchOrderByNumberWith(
       asOrderClient(customer.client),
-      customer.id,
+      [customer.id],
       placed.order_number,
     );
     expect(detail?.history.map((change) => change.to_status)).toEqual(['received', 'cancelled']);

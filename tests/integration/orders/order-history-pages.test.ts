@@ -94,7 +94,7 @@ describe('the customer’s order history, a page at a time', () => {
     let cursor: OrderCursor | null = null;
     let pages = 0;
     do {
-      const page: OrdersPage = await fetchOrdersPageWith(client, customerId, cursor);
+      const page: OrdersPage = await fetchOrdersPageWith(client, [customerId], cursor);
       expect(page.orders.length).toBeLessThanOrEqual(20);
       seen.push(...page.orders);
       cursor = page.next;
@@ -109,11 +109,11 @@ describe('the customer’s order history, a page at a time', () => {
 
   it('keeps its place when a new order arrives between two pages', async () => {
     const client = customer as unknown as OrderClient;
-    const first = await fetchOrdersPageWith(client, customerId);
+    const first = await fetchOrdersPageWith(client, [customerId]);
     const service = createNodeClient(stack.url, stack.serviceRoleKey);
     const { error } = await service.from('orders').insert(orderRows(customerId, 1));
     expect(error).toBeNull();
-    const second = await fetchOrdersPageWith(client, customerId, first.next);
+    const second = await fetchOrdersPageWith(client, [customerId], first.next);
     const firstIds = new Set(first.orders.map((order) => order.id));
     expect(second.orders.some((order) => firstIds.has(order.id))).toBe(false);
     expect(second.orders[0]!.created_at <= first.orders.at(-1)!.created_at).toBe(true);
@@ -121,6 +121,6 @@ describe('the customer’s order history, a page at a time', () => {
 
   it('does not list another customer’s orders, even asked for their id', async () => {
     const client = customer as unknown as OrderClient;
-    expect(await fetchOrdersPageWith(client, otherId)).toEqual({ orders: [], next: null });
+    expect(await fetchOrdersPageWith(client, [otherId])).toEqual({ orders: [], next: null });
   });
 });

@@ -1,4 +1,4 @@
-import type { BusinessRequestData } from '@/features/account/business-request-form';
+import type { BusinessRequestData } from '@/lib/customer/business-request-form';
 import { dataOrThrow, okOrThrow } from '@/lib/api-error';
 import type { ApiClient } from '@/features/account/api/api-client';
 import type { TeamRole } from '@/lib/customer/current-customer';

@@ -7,10 +7,10 @@ import {
   requestBusinessAccount,
   withdrawBusinessRequest,
 } from '@/features/account/api/business-api';
-import type { BusinessRequestData } from '@/features/account/business-request-form';
+import type { BusinessRequestData } from '@/lib/customer/business-request-form';
 import { AccountSection } from '@/features/account/components/account-section';
 import { BusinessFacts } from '@/features/account/components/business-facts';
-import { BusinessRequestForm } from '@/features/account/components/business-request-form';
+import { BusinessRequestForm } from '@/components/business-request-form';
 import { ClosedWeekdaysForm } from '@/features/account/components/closed-weekdays-form';
 import { ApiError } from '@/lib/api-error';
 import { toastError, toastSuccess } from '@/lib/auth/auth-toasts';

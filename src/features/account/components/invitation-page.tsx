@@ -1,3 +1,4 @@
+import '@/features/account/components/account-form-styles';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';

@@ -1,3 +1,5 @@
+import '@/features/account/components/account-form-styles';
+import '@mantine/core/styles/NumberInput.css';
 import {
   Alert,
   Badge,

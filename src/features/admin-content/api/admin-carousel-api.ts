@@ -1,7 +1,6 @@
+import { dataOrThrow, okOrThrow } from '@/lib/api-error';
 import { queryOptions } from '@tanstack/react-query';
 import { adminContentKeys } from '@/features/admin-content/api/admin-content-keys';
-import { okOrThrow } from '@/features/admin-content/api/ok-or-throw';
-import { dataOrThrow } from '@/lib/api-error';
 import type { Tables, TablesUpdate } from '@/lib/database.gen';
 import { cacheGroups } from '@/lib/query-cache-groups';
 import { readAllPages } from '@/lib/read-all-pages';

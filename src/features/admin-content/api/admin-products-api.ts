@@ -1,8 +1,7 @@
+import { dataOrThrow, okOrThrow } from '@/lib/api-error';
 import { queryOptions } from '@tanstack/react-query';
 import { adminContentKeys } from '@/features/admin-content/api/admin-content-keys';
-import { okOrThrow } from '@/features/admin-content/api/ok-or-throw';
 import type { ProductWrite } from '@/features/admin-content/products/product-form-model';
-import { dataOrThrow } from '@/lib/api-error';
 import type { ProductRow } from '@/lib/products/product';
 import { cacheGroups } from '@/lib/query-cache-groups';
 import { readAllPages } from '@/lib/read-all-pages';

@@ -9,7 +9,15 @@ import {
   fetchDashboard,
   fetchProductionPlan,
 } from '@/features/admin/api/admin-reports-api';
+import {
+  fetchBusinessAccount,
+  fetchBusinessRequests,
+  fetchClosures,
+  fetchOverdueAccounts,
+  type RequestStatus,
+} from '@/features/admin/api/business-api';
 import { fetchSubscriberPage } from '@/features/admin/api/newsletter-api';
+import { fetchAccountStatement } from '@/lib/customer/account-statement';
 import { fetchNotificationFeed } from '@/features/admin/api/notifications-api';
 import { fetchOrder, fetchOrders } from '@/features/admin/api/orders-api';
 import type { OrderListFilters } from '@/features/admin/orders/order-list-filters';
@@ -34,6 +42,12 @@ export const adminKeys = {
   subscriberPage: (search: string, page: number) =>
     [...adminKeys.subscribers(), search, page] as const,
   notifications: () => [...adminKeys.all, 'notifications'] as const,
+  businessRequests: (status: string) =>
+    [...adminKeys.customers(), 'business-requests', status] as const,
+  businessAccount: (id: string) => [...adminKeys.customers(), 'business-account', id] as const,
+  statement: (id: string) => [...adminKeys.customers(), 'statement', id] as const,
+  overdue: () => [...adminKeys.customers(), 'overdue'] as const,
+  closures: () => [...adminKeys.all, 'closures'] as const,
 };
 
 export const dashboardQueryOptions = () =>
@@ -104,4 +118,43 @@ export const customerStandingQueryOptions = (customerId: string) =>
     ...cacheGroups.admin,
     queryKey: adminKeys.customerStanding(customerId),
     queryFn: async () => fetchCustomerStanding(await getSupabase(), customerId),
+  });
+
+export const businessRequestsQueryOptions = (status: RequestStatus) =>
+  queryOptions({
+    ...cacheGroups.admin,
+    queryKey: adminKeys.businessRequests(status),
+    queryFn: async () => fetchBusinessRequests(await getSupabase(), status),
+  });
+
+export const businessAccountQueryOptions = (customerId: string) =>
+  queryOptions({
+    ...cacheGroups.admin,
+    queryKey: adminKeys.businessAccount(customerId),
+    queryFn: async () => fetchBusinessAccount(await getSupabase(), customerId),
+  });
+
+export const customerStatementQueryOptions = (customerId: string) =>
+  queryOptions({
+    ...cacheGroups.admin,
+    queryKey: adminKeys.statement(customerId),
+    queryFn: async () => fetchAccountStatement(await getSupabase(), customerId),
+  });
+
+export const overdueAccountsQueryOptions = () =>
+  queryOptions({
+    ...cacheGroups.admin,
+    queryKey: adminKeys.overdue(),
+    queryFn: async () => fetchOverdueAccounts(await getSupabase()),
+  });
+
+/** The closures still to come and those of the last 90 days. */
+export const closuresQueryOptions = () =>
+  queryOptions({
+    ...cacheGroups.admin,
+    queryKey: adminKeys.closures(),
+    queryFn: async () => {
+      const since = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
+      return fetchClosures(await getSupabase(), since);
+    },
   });

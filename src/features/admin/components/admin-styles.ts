@@ -2,6 +2,7 @@
 // the first screen (the base layers are in src/app/styles/mantine-styles.ts).
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Alert.css';

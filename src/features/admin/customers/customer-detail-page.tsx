@@ -8,6 +8,7 @@ import type { CustomerDetail } from '@/features/admin/api/admin-schemas';
 import { QueryState } from '@/features/admin/components/query-state';
 import { addressLines, invoiceLines } from '@/features/admin/orders/address-lines';
 import { OrderStatusBadge } from '@/features/admin/orders/order-status-badge';
+import { CustomerBusinessAccount } from '@/features/admin/business/customer-business-account';
 import { CustomerPriceList } from '@/features/admin/customers/customer-price-list';
 import { CustomerStandingOrder } from '@/features/admin/standing-orders/customer-standing-order';
 import { formatDate, formatDateTime, formatEuro } from '@/lib/format';
@@ -98,6 +99,7 @@ function CustomerBody({ customer }: { customer: CustomerDetail }) {
           </Stack>
         </Paper>
       </SimpleGrid>
+      {profile.customer_type === 'business' && <CustomerBusinessAccount customerId={profile.id} />}
       {profile.customer_type === 'business' && <CustomerPriceList customerId={profile.id} />}
       <CustomerStandingOrder customerId={profile.id} />
       <Paper withBorder radius="md" p="md" mt="lg">

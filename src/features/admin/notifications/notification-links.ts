@@ -24,6 +24,8 @@ export function notificationHref(
       const userId = id('user_id');
       return userId && `/admin/customers/${userId}`;
     }
+    case 'business_request':
+      return '/admin/business-requests';
     case 'low_stock': {
       const productId = id('product_id');
       return productId && `/admin/products/${productId}/edit`;

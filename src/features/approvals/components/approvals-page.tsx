@@ -1,3 +1,4 @@
+import '@/features/approvals/components/approvals-styles';
 import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PageFrame } from '@/components/page-frame';

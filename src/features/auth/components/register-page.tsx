@@ -1,14 +1,21 @@
-import { Anchor, Button, PasswordInput, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import IconMailForward from '@tabler/icons-react/dist/esm/icons/IconMailForward.mjs';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { BusinessRequestFields } from '@/components/business-request-form';
 import { LoadingButton } from '@/components/loading-button';
 import { PageFrame } from '@/components/page-frame';
 import { type RegisterFormValues, registerFormSchema } from '@/lib/auth/auth-form-schemas';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { AuthNotice } from '@/features/auth/components/auth-notice';
 import { useAuth } from '@/lib/auth/auth-context';
+import {
+  type BusinessRequestFormValues,
+  businessRequestFormSchema,
+  emptyBusinessRequest,
+  formToBusinessRequest,
+} from '@/lib/customer/business-request-form';
 
 function LoginLink({ redirectTo }: { redirectTo: string | undefined }) {
   return (
@@ -39,6 +46,12 @@ export function RegisterPage({ redirectTo }: { redirectTo?: string | undefined }
     initialValues: { name: '', email: '', password: '', confirmPassword: '' },
     validate: schemaResolver(registerFormSchema, { sync: true }),
   });
+  // A restaurant may ask for its business account with the registration (decision 015).
+  const [asBusiness, setAsBusiness] = useState(false);
+  const business = useForm<BusinessRequestFormValues>({
+    initialValues: emptyBusinessRequest,
+    validate: schemaResolver(businessRequestFormSchema, { sync: true }),
+  });
 
   // Signed in already (or confirmations switched off in the auth settings): nothing to do here.
   useEffect(() => {
@@ -46,8 +59,15 @@ export function RegisterPage({ redirectTo }: { redirectTo?: string | undefined }
   }, [status, navigate, redirectTo]);
 
   const submit = form.onSubmit(async ({ name, email, password }) => {
+    if (asBusiness && business.validate().hasErrors) return;
     setSubmitting(true);
-    const registered = await register(name, email, password, redirectTo);
+    const registered = await register(
+      name,
+      email,
+      password,
+      redirectTo,
+      asBusiness ? formToBusinessRequest(business.getValues()) : undefined,
+    );
     setSubmitting(false);
     if (registered) setSentTo(email.trim());
   });
@@ -72,6 +92,8 @@ export function RegisterPage({ redirectTo }: { redirectTo?: string | undefined }
             Ti abbiamo inviato un link di conferma all’indirizzo <strong>{sentTo}</strong>: aprilo
             per attivare il tuo account. Non lo trovi? Controlla nella posta indesiderata, oppure
             registrati di nuovo con la stessa email per riceverne un altro.
+            {asBusiness &&
+              ' Intanto verifichiamo i dati della tua attività: ti scriviamo appena l’account business è attivo.'}
           </AuthNotice>
         ) : (
           <form onSubmit={submit} noValidate aria-label="Registrati">
@@ -112,6 +134,18 @@ export function RegisterPage({ redirectTo }: { redirectTo?: string | undefined }
               withAsterisk
               visibilityToggleButtonProps={{ 'aria-label': 'Mostra o nascondi la conferma' }}
             />
+            <Checkbox
+              mt="md"
+              checked={asBusiness}
+              onChange={(event) => setAsBusiness(event.currentTarget.checked)}
+              label="Registro un’attività (ristorante, bar, catering)"
+              description="Chiedi subito l’account business: bonifico, ordine fisso e team."
+            />
+            {asBusiness && (
+              <Stack gap="md" mt="md">
+                <BusinessRequestFields form={business} />
+              </Stack>
+            )}
             <LoadingButton type="submit" fullWidth mt="lg" loading={submitting}>
               Crea il tuo account
             </LoadingButton>

@@ -142,6 +142,17 @@ export function CheckoutContent({
     );
   }
 
+  if (!profile.data.permissions.order) {
+    return (
+      <OrderNotice color="blue" variant="light" title="Ordini non previsti dal tuo ruolo" mt="lg">
+        <Text size="sm">
+          Nel team di {profile.data.company_name ?? 'questa attività'} hai il ruolo Amministrazione:
+          fatture, documenti ed estratto conto, ma non gli ordini. Chiedi al titolare.
+        </Text>
+      </OrderNotice>
+    );
+  }
+
   return (
     <CheckoutForm
       userId={userId}
@@ -157,7 +168,8 @@ export function CheckoutContent({
       onRefused={(code) => {
         if (code === 'insufficient_stock' || code === 'product_unavailable') void quote.refetch();
         if (code === 'invalid_delivery_date') void dates.refetch();
-        if (code === 'address_not_found') void addresses.refetch();
+        if (code === 'address_not_found' || code === 'credit_limit_exceeded')
+          void profile.refetch();
       }}
     />
   );

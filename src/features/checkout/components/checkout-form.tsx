@@ -130,7 +130,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
     <form onSubmit={submit} noValidate aria-label="Checkout" className={classes.layout}>
       <div className={classes.sections}>
         <AddressSection form={form} addresses={props.addresses} />
-        <DeliverySection form={form} dates={props.dates} />
+        <DeliverySection
+          form={form}
+          dates={props.dates}
+          closedWeekdays={props.profile?.closed_weekdays ?? []}
+        />
         <InvoiceSection form={form} profile={props.profile} />
         <PaymentSection form={form} options={options} online={online} />
       </div>

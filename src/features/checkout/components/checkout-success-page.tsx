@@ -11,6 +11,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { cartActions } from '@/lib/cart/cart-actions';
 import { OrderFacts } from '@/lib/orders/components/order-facts';
 import { OrderLinesSummary } from '@/lib/orders/components/order-lines-summary';
+import { useAccountIds } from '@/lib/customer/use-account-ids';
 import { orderByReferenceQueryOptions } from '@/lib/orders/order-queries';
 import type { OrderRecord } from '@/lib/orders/order-schemas';
 import { OrderNotice } from '@/lib/orders/components/order-notice';
@@ -71,8 +72,10 @@ function PlacedOrder({ order }: { order: OrderRecord }) {
 }
 
 function OrderByReference({ userId, reference }: { userId: string; reference: string }) {
+  const accountIds = useAccountIds(userId);
   const order = useQuery({
-    ...orderByReferenceQueryOptions(userId, reference),
+    ...orderByReferenceQueryOptions(userId, accountIds ?? [userId], reference),
+    enabled: accountIds !== undefined,
     // Stripe's webhook may arrive a few seconds after the customer comes back.
     refetchInterval: (query) => (awaitingCardPayment(query.state.data) ? PAYMENT_POLL_MS : false),
   });

@@ -20,6 +20,7 @@ import { BankTransferDetails } from '@/lib/orders/components/bank-transfer-detai
 import { OrderFacts } from '@/lib/orders/components/order-facts';
 import { OrderLinesSummary } from '@/lib/orders/components/order-lines-summary';
 import { canCancel, cancellableUntil } from '@/lib/orders/cancel-window';
+import { useAccountIds } from '@/lib/customer/use-account-ids';
 import { orderDetailQueryOptions } from '@/lib/orders/order-queries';
 import type { OrderRecord } from '@/lib/orders/order-schemas';
 import { OrderNotice } from '@/lib/orders/components/order-notice';
@@ -94,7 +95,11 @@ function OrderDetail({ userId, order }: { userId: string; order: OrderRecord }) 
 }
 
 function OrderByNumber({ userId, orderNumber }: { userId: string; orderNumber: string }) {
-  const order = useQuery(orderDetailQueryOptions(userId, orderNumber));
+  const accountIds = useAccountIds(userId);
+  const order = useQuery({
+    ...orderDetailQueryOptions(userId, accountIds ?? [userId], orderNumber),
+    enabled: accountIds !== undefined,
+  });
   const online = useOnlineStatus();
   if (order.isPending) return <Skeleton height={320} radius="md" mt="lg" />;
   if (order.isError) {

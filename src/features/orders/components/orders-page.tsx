@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { LoadingButton } from '@/components/loading-button';
 import { PageFrame } from '@/components/page-frame';
+import { ApprovalsNotice } from '@/features/orders/components/approvals-notice';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import classes from '@/features/orders/components/orders.module.css';
 import { OrdersSignIn } from '@/features/orders/components/orders-sign-in';
@@ -12,11 +13,16 @@ import { useOnlineStatus } from '@/hooks/use-online-status';
 import { useAuth } from '@/lib/auth/auth-context';
 import { atTimePhrase, formatDate, formatEuro } from '@/lib/format';
 import { deliveryDayLabel } from '@/lib/orders/delivery-day';
+import { useAccountIds } from '@/lib/customer/use-account-ids';
 import { ordersQueryOptions } from '@/lib/orders/order-queries';
 import { OrderNotice } from '@/lib/orders/components/order-notice';
 
 function OrderList({ userId }: { userId: string }) {
-  const orders = useInfiniteQuery(ordersQueryOptions(userId));
+  const accountIds = useAccountIds(userId);
+  const orders = useInfiniteQuery({
+    ...ordersQueryOptions(userId, accountIds ?? [userId]),
+    enabled: accountIds !== undefined,
+  });
   const online = useOnlineStatus();
   if (orders.isPending) return <Skeleton height={200} radius="md" mt="lg" />;
   if (orders.isError) {
@@ -108,6 +114,7 @@ export function OrdersPage({
       {status === 'authenticated' && user && (
         <>
           {waitingOrders?.(user.id)}
+          <ApprovalsNotice userId={user.id} />
           <Text size="sm" mt="md">
             Per ristoranti e locali: con l’<Link to="/ordine-fisso">ordine fisso</Link> ricevi gli
             stessi bun ogni settimana senza riordinare, e con l’

@@ -11,6 +11,7 @@ import {
 import { QuickOrderSheetView } from '@/features/quick-order/components/quick-order-sheet-view';
 import { useAuth } from '@/lib/auth/auth-context';
 import { customerProfileQueryOptions } from '@/lib/customer/customer-queries';
+import { useAccountIds } from '@/lib/customer/use-account-ids';
 import { ordersQueryOptions } from '@/lib/orders/order-queries';
 import { productListQueryOptions } from '@/lib/products/product-queries';
 
@@ -30,7 +31,11 @@ function QuickOrderScreen({
   // The catalogue's own query: network first, the device's copy offline (issue 20).
   const products = useQuery(productListQueryOptions());
   // The orders list's query: offline it answers from the orders kept on the device.
-  const orders = useInfiniteQuery(ordersQueryOptions(userId));
+  const accountIds = useAccountIds(userId);
+  const orders = useInfiniteQuery({
+    ...ordersQueryOptions(userId, accountIds ?? [userId]),
+    enabled: accountIds !== undefined,
+  });
   const standingLines = useStandingLines(userId);
 
   if (profile.isError || products.isError) {
@@ -42,6 +47,14 @@ function QuickOrderScreen({
   }
   if (!profile.data || !products.data || orders.isPending) {
     return <Skeleton height={320} radius="md" mt="lg" />;
+  }
+  if (profile.data.customer_type === 'business' && !profile.data.permissions.order) {
+    return (
+      <Text mt="lg">
+        L’ordine rapido è per chi ordina per {profile.data.company_name}: con il tuo ruolo vedi
+        fatture ed estratto conto.
+      </Text>
+    );
   }
   if (profile.data.customer_type !== 'business') {
     return (

@@ -2,7 +2,7 @@
 // every change is a database function that acts only on the caller's standing order (one
 // delivery's and the status's changes go through lib/offline/standing-outbox, which can wait).
 import type { ShopSupabaseClient } from '@/lib/supabase-shop-client';
-import { ApiError, dataOrThrow, type SupabaseResult } from '@/lib/api-error';
+import { dataOrThrow, okOrThrow } from '@/lib/api-error';
 import type { Json, Tables } from '@/lib/database.gen';
 import type { DeliveryLine, StandingLine } from '@/features/standing-orders/standing-order-plan';
 
@@ -19,23 +19,21 @@ export interface StandingDelivery {
   delivery_date: string;
   cutoff_at: string;
   delivery_day: boolean;
+  /** Why the bakery or the business is closed that day (decision 015), or null. */
+  closure?: string | null;
   skipped: boolean;
   changed: boolean;
   lines: DeliveryLine[];
   run: { outcome: string; order_id: string | null; message: string | null } | null;
 }
 
-/** For functions that return nothing: throws the API error, resolves otherwise. */
-function okOrThrow(result: SupabaseResult<unknown>): void {
-  if (result.error) throw new ApiError(result.status, result.statusText, result.error);
-}
-
+/** The account's standing order (the business's for a member of its team), or null. */
 export async function fetchStandingOrder(
   client: StandingOrderClient,
-  userId: string,
+  customerId: string,
 ): Promise<StandingOrder | null> {
   const rows = dataOrThrow(
-    await client.from('standing_orders').select('*').eq('user_id', userId).limit(1),
+    await client.from('standing_orders').select('*').eq('user_id', customerId).limit(1),
   );
   const order = rows[0];
   if (!order) return null;

@@ -14,11 +14,15 @@ export const standingOrderKeys = {
   deliveries: (userId: string) => [...standingOrderKeys.all(userId), 'deliveries'] as const,
 };
 
-export function standingOrderQueryOptions(userId: string) {
+/**
+ * The standing order of the account the person orders for (their business, or themselves:
+ * `customerId` from the account's answer, decision 015).
+ */
+export function standingOrderQueryOptions(userId: string, customerId: string) {
   return queryOptions({
     ...cacheGroups.user,
-    queryKey: standingOrderKeys.order(userId),
-    queryFn: async () => fetchStandingOrder(await getSupabase(), userId),
+    queryKey: [...standingOrderKeys.order(userId), customerId] as const,
+    queryFn: async () => fetchStandingOrder(await getSupabase(), customerId),
   });
 }
 

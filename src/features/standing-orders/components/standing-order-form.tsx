@@ -1,23 +1,18 @@
-import {
-  Button,
-  Group,
-  NativeSelect,
-  NumberInput,
-  Radio,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { Product } from '@/lib/products/product';
+import { QuantityStepper } from '@/components/quantity-stepper';
 import type { SavedAddress } from '@/lib/customer/customer-queries';
+import { formatEuro } from '@/lib/format';
+import { customerPrice, type PriceList } from '@/lib/pricing/price-list';
+import type { Product } from '@/lib/products/product';
 import type {
   StandingOrder,
   StandingPaymentMethod,
 } from '@/features/standing-orders/api/standing-order-api';
 import type { StandingOrderActions } from '@/features/standing-orders/components/use-standing-order-actions';
+import { WeekDayPicker } from '@/features/standing-orders/components/week-day-picker';
 import {
+  type DeliveryWeekday,
   deliveryWeekdays,
   firstStartDay,
   linesFromPlan,
@@ -33,11 +28,29 @@ interface Props {
   products: Product[];
   addresses: SavedAddress[];
   save: StandingOrderActions['save'];
+  /** ISO weekdays the business cannot receive (decision 015): not offered. */
+  closedWeekdays: readonly number[];
+  /** A team member's limit per order: a day above it is refused by the server, said here. */
+  purchaseLimit: number | null;
+  priceList: PriceList;
 }
 
-/** Which buns, how many packs on which weekday, where, how paid, from when. */
-export function StandingOrderForm({ existing, products, addresses, save }: Props) {
+/**
+ * Which buns, how many packs on which weekday, where, how paid, from when. One day at a time,
+ * with the quick-order sheet's steppers: it fits a kitchen tablet (1024×768) either way up.
+ */
+export function StandingOrderForm({
+  existing,
+  products,
+  addresses,
+  save,
+  closedWeekdays,
+  purchaseLimit,
+  priceList,
+}: Props) {
   const [plan, setPlan] = useState(() => planFromLines(existing?.lines ?? []));
+  const openDays = deliveryWeekdays.filter((weekday) => !closedWeekdays.includes(weekday));
+  const [day, setDay] = useState<DeliveryWeekday>(openDays[0] ?? 1);
   const [addressId, setAddressId] = useState(existing?.order.address_id ?? addresses[0]?.id ?? '');
   const [payment, setPayment] = useState<StandingPaymentMethod>(
     existing?.order.payment_method === 'cash_on_delivery' ? 'cash_on_delivery' : 'bank_transfer',
@@ -47,6 +60,17 @@ export function StandingOrderForm({ existing, products, addresses, save }: Props
     existing && existing.order.starts_on > earliest ? existing.order.starts_on : earliest,
   );
   const lines = linesFromPlan(plan);
+  const closedWithPacks = closedWeekdays.filter((weekday) =>
+    lines.some((line) => line.weekday === weekday),
+  ) as DeliveryWeekday[];
+  // The day's goods at the customer's prices (before tiers: a guide, the server prices it).
+  const dayCents = Object.entries(plan[day] ?? {}).reduce((sum, [productId, packs]) => {
+    const product = products.find((each) => each.id === productId);
+    return product
+      ? sum + Math.round(customerPrice(priceList, productId, product.price) * 100) * packs
+      : sum;
+  }, 0);
+  const aboveLimit = purchaseLimit !== null && dayCents > Math.round(purchaseLimit * 100);
 
   if (addresses.length === 0) {
     return (
@@ -64,48 +88,53 @@ export function StandingOrderForm({ existing, products, addresses, save }: Props
       }}
     >
       <Stack gap="md">
-        <div className={classes.gridScroll}>
-          <Table className={classes.grid} aria-label="Confezioni per giorno della settimana">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Prodotto</Table.Th>
-                {deliveryWeekdays.map((weekday) => (
-                  <Table.Th scope="col" key={weekday}>
-                    {weekdayName(weekday)}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {products.map((product) => (
-                <Table.Tr key={product.id}>
-                  <Table.Th scope="row">{product.name}</Table.Th>
-                  {deliveryWeekdays.map((weekday) => (
-                    <Table.Td key={weekday}>
-                      <NumberInput
-                        aria-label={`${product.name}, ${weekdayName(weekday).toLowerCase()}`}
-                        min={0}
-                        max={maxPacksPerLine}
-                        allowDecimal={false}
-                        allowNegative={false}
-                        hideControls
-                        value={plan[weekday]?.[product.id] ?? ''}
-                        onChange={(value) =>
-                          setPlan((current) =>
-                            withQuantity(current, weekday, product.id, Number(value) || 0),
-                          )
-                        }
-                        className={classes.packs}
-                      />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </div>
-        <Text size="sm" c="dimmed">
-          Confezioni da consegnare ogni settimana; lascia vuoto un giorno per non ricevere nulla.
+        <WeekDayPicker plan={plan} value={day} onChange={setDay} closedWeekdays={closedWeekdays} />
+        {closedWithPacks.map((weekday) => (
+          <Alert key={weekday} color="orange" variant="light">
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">
+                Il tuo locale è chiuso di {weekdayName(weekday).toLowerCase()}: queste confezioni
+                non possono essere consegnate.
+              </Text>
+              <Button
+                size="compact-sm"
+                variant="light"
+                onClick={() => setPlan((current) => ({ ...current, [weekday]: {} }))}
+              >
+                Togli il {weekdayName(weekday).toLowerCase()}
+              </Button>
+            </Group>
+          </Alert>
+        ))}
+        <ul
+          className={classes.dayProducts}
+          aria-label={`Confezioni di ${weekdayName(day).toLowerCase()}`}
+        >
+          {products.map((product) => (
+            <li key={product.id} className={classes.dayProduct}>
+              <div>
+                <Text fw={600}>{product.name}</Text>
+                <Text size="sm" c="dimmed">
+                  {formatEuro(customerPrice(priceList, product.id, product.price))} a confezione
+                </Text>
+              </div>
+              <QuantityStepper
+                itemName={`${product.name}, ${weekdayName(day).toLowerCase()}`}
+                min={0}
+                max={maxPacksPerLine}
+                value={plan[day]?.[product.id] ?? 0}
+                onChange={(packs) =>
+                  setPlan((current) => withQuantity(current, day, product.id, packs))
+                }
+              />
+            </li>
+          ))}
+        </ul>
+        <Text size="sm" c={aboveLimit ? 'red.8' : 'dimmed'} role={aboveLimit ? 'alert' : undefined}>
+          {weekdayName(day)}: {formatEuro(dayCents / 100)} di prodotti
+          {aboveLimit && purchaseLimit !== null
+            ? `, sopra il tuo limite di ${formatEuro(purchaseLimit)} per ordine: chiedi al titolare di impostarlo.`
+            : '. Lascia tutto a zero per non ricevere nulla quel giorno.'}
         </Text>
         <NativeSelect
           label="Indirizzo di consegna"
@@ -135,7 +164,12 @@ export function StandingOrderForm({ existing, products, addresses, save }: Props
           className={classes.startDate}
         />
         <Group>
-          <Button type="submit" loading={save.isPending} disabled={lines.length === 0}>
+          <Button
+            type="submit"
+            size="md"
+            loading={save.isPending}
+            disabled={lines.length === 0 || closedWithPacks.length > 0}
+          >
             {existing ? 'Salva le modifiche' : 'Crea l’ordine fisso'}
           </Button>
         </Group>

@@ -1,3 +1,4 @@
+import '@/features/standing-orders/components/standing-order-styles';
 import { Button, Group, Skeleton, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -7,6 +8,7 @@ import {
   customerProfileQueryOptions,
   savedAddressesQueryOptions,
 } from '@/lib/customer/customer-queries';
+import { useMyPriceList } from '@/lib/pricing/price-list-query';
 import { productListQueryOptions } from '@/lib/products/product-queries';
 import {
   standingDeliveriesQueryOptions,
@@ -23,7 +25,12 @@ function StandingOrderScreen({ userId }: { userId: string }) {
   const profile = useQuery(customerProfileQueryOptions(userId));
   const addresses = useQuery(savedAddressesQueryOptions(userId));
   const products = useQuery(productListQueryOptions());
-  const standing = useQuery(standingOrderQueryOptions(userId));
+  const customerId = profile.data?.customer_id ?? '';
+  const standing = useQuery({
+    ...standingOrderQueryOptions(userId, customerId),
+    enabled: customerId !== '',
+  });
+  const priceList = useMyPriceList();
   const deliveries = useQuery({
     ...standingDeliveriesQueryOptions(userId),
     enabled: standing.data != null,
@@ -41,6 +48,14 @@ function StandingOrderScreen({ userId }: { userId: string }) {
   }
   if (!profile.data || !addresses.data || !products.data || standing.data === undefined) {
     return <Skeleton height={240} radius="md" mt="lg" />;
+  }
+  if (profile.data.customer_type === 'business' && !profile.data.permissions.order) {
+    return (
+      <Text mt="lg">
+        L’ordine fisso lo gestiscono il titolare e chi ordina per {profile.data.company_name}: con
+        il tuo ruolo vedi fatture ed estratto conto.
+      </Text>
+    );
   }
   if (profile.data.customer_type !== 'business') {
     return (
@@ -83,6 +98,9 @@ function StandingOrderScreen({ userId }: { userId: string }) {
         products={products.data}
         addresses={addresses.data}
         save={actions.save}
+        closedWeekdays={profile.data.closed_weekdays}
+        purchaseLimit={profile.data.purchase_limit}
+        priceList={priceList}
       />
     </>
   );

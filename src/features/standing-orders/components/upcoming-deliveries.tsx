@@ -20,6 +20,7 @@ function stateOf(delivery: StandingDelivery): { label: string; color: string } |
   if (delivery.run?.outcome === 'placed') return { label: 'Confermato', color: 'green' };
   if (delivery.run && delivery.run.outcome !== 'skipped')
     return { label: 'Non confermato', color: 'red' };
+  if (delivery.closure) return { label: 'Chiuso', color: 'orange' };
   if (!delivery.delivery_day) return { label: 'Festivo', color: 'orange' };
   if (delivery.skipped || delivery.run?.outcome === 'skipped')
     return { label: 'Saltata', color: 'gray' };
@@ -73,7 +74,12 @@ export function UpcomingDeliveries({ deliveries, products, actions, active }: Pr
                   {delivery.run.message}
                 </Text>
               )}
-              {!delivery.delivery_day && !delivery.run && (
+              {!delivery.run && delivery.closure && (
+                <Text size="sm" mt={4}>
+                  {delivery.closure}
+                </Text>
+              )}
+              {!delivery.run && !delivery.closure && !delivery.delivery_day && (
                 <Text size="sm" mt={4}>
                   È un giorno festivo: non consegniamo e questa consegna salta.
                 </Text>

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Skeleton.css';
 import { Alert, Skeleton, Text } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AccountStatementView } from '@/components/account-statement-view';

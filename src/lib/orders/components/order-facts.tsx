@@ -1,4 +1,5 @@
 import { formatLongDate } from '@/lib/format';
+import { paymentTermsLabel } from '@/lib/orders/payment-terms';
 import classes from '@/lib/orders/components/order-view.module.css';
 import type {
   DeliveryAddressSnapshot,
@@ -18,7 +19,24 @@ function invoiceText(invoice: InvoiceData): string {
   return `${invoice.company_name ?? ''} · P. IVA ${invoice.vat_number ?? ''} · ${destination}`;
 }
 
-/** Delivery day, address, payment, invoice data and notes of an order. */
+type TermsKind = 'immediate' | 'days_after_delivery' | 'end_of_month';
+
+/** "da pagare entro lunedì 4 gennaio 2027 (a 30 giorni dalla consegna)", or "" when not owed. */
+function dueText(order: {
+  payment_method: PaymentMethod;
+  payment_due_on?: string | null;
+  payment_terms?: string | null;
+  payment_term_days?: number | null;
+}): string {
+  if (!order.payment_due_on || order.payment_method !== 'bank_transfer') return '';
+  const terms = order.payment_terms as TermsKind | null | undefined;
+  const label = terms
+    ? ` (${paymentTermsLabel(terms, order.payment_term_days ?? 0).toLowerCase()})`
+    : '';
+  return ` · da pagare entro ${formatLongDate(order.payment_due_on)}${label}`;
+}
+
+/** Delivery day, address, payment and its due date, who ordered, invoice data and notes. */
 export function OrderFacts({
   order,
 }: {
@@ -29,8 +47,15 @@ export function OrderFacts({
     invoice_data: InvoiceData | null;
     notes: string | null;
     tracking_url?: string | null;
+    payment_due_on?: string | null;
+    payment_terms?: string | null;
+    payment_term_days?: number | null;
+    placed_by_name?: string | null;
+    approved_by_name?: string | null;
   };
 }) {
+  const awaiting = order.payment_status === 'pending' && order.status !== 'cancelled';
+  const teamOrder = order.invoice_data?.customer_type === 'business' && order.placed_by_name;
   return (
     <dl className={classes.facts}>
       <div>
@@ -46,8 +71,18 @@ export function OrderFacts({
         <dd>
           {paymentMethodLabels[order.payment_method]} ·{' '}
           <span data-testid="order-payment-state">{paymentStateLabel(order)}</span>
+          {awaiting && <span data-testid="order-due-date">{dueText(order)}</span>}
         </dd>
       </div>
+      {teamOrder && (
+        <div>
+          <dt>Ordinato da</dt>
+          <dd data-testid="order-placed-by">
+            {order.placed_by_name}
+            {order.approved_by_name ? ` · approvato da ${order.approved_by_name}` : ''}
+          </dd>
+        </div>
+      )}
       {order.tracking_url && (
         <div>
           <dt>Spedizione</dt>

@@ -4,7 +4,7 @@ import {
   type BusinessRequestFormValues,
   businessRequestFormSchema,
   formToBusinessRequest,
-} from '@/features/account/business-request-form';
+} from '@/lib/customer/business-request-form';
 
 const validate = schemaResolver(businessRequestFormSchema, { sync: true });
 

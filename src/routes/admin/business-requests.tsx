@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BusinessRequestsPage } from '@/features/admin/business/business-requests-page';
+import { pageHead } from '@/lib/seo/page-head';
+
+export const Route = createFileRoute('/admin/business-requests')({
+  head: () =>
+    pageHead({
+      title: 'Richieste business',
+      description: 'Le richieste di account business da verificare.',
+      path: '/admin/business-requests',
+      noIndex: true,
+    }),
+  component: BusinessRequestsPage,
+});
