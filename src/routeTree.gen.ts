@@ -36,6 +36,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index';
 import { Route as AdminBusinessRequestsRouteImport } from './routes/admin/business-requests';
 import { Route as AdminCalendarRouteImport } from './routes/admin/calendar';
 import { Route as AdminCarouselRouteImport } from './routes/admin/carousel';
+import { Route as AdminInvoicesRouteImport } from './routes/admin/invoices';
 import { Route as AdminNewsletterRouteImport } from './routes/admin/newsletter';
 import { Route as AdminOverdueRouteImport } from './routes/admin/overdue';
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings';
@@ -196,6 +197,11 @@ const AdminCarouselRoute = AdminCarouselRouteImport.update({
   path: '/carousel',
   getParentRoute: () => AdminRoute,
 } as any);
+const AdminInvoicesRoute = AdminInvoicesRouteImport.update({
+  id: '/invoices',
+  path: '/invoices',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminNewsletterRoute = AdminNewsletterRouteImport.update({
   id: '/newsletter',
   path: '/newsletter',
@@ -346,6 +352,7 @@ export interface FileRoutesByFullPath {
   '/admin/business-requests': typeof AdminBusinessRequestsRoute;
   '/admin/calendar': typeof AdminCalendarRoute;
   '/admin/carousel': typeof AdminCarouselRoute;
+  '/admin/invoices': typeof AdminInvoicesRoute;
   '/admin/newsletter': typeof AdminNewsletterRoute;
   '/admin/overdue': typeof AdminOverdueRoute;
   '/admin/settings': typeof AdminSettingsRoute;
@@ -398,6 +405,7 @@ export interface FileRoutesByTo {
   '/admin/business-requests': typeof AdminBusinessRequestsRoute;
   '/admin/calendar': typeof AdminCalendarRoute;
   '/admin/carousel': typeof AdminCarouselRoute;
+  '/admin/invoices': typeof AdminInvoicesRoute;
   '/admin/newsletter': typeof AdminNewsletterRoute;
   '/admin/overdue': typeof AdminOverdueRoute;
   '/admin/settings': typeof AdminSettingsRoute;
@@ -452,6 +460,7 @@ export interface FileRoutesById {
   '/admin/business-requests': typeof AdminBusinessRequestsRoute;
   '/admin/calendar': typeof AdminCalendarRoute;
   '/admin/carousel': typeof AdminCarouselRoute;
+  '/admin/invoices': typeof AdminInvoicesRoute;
   '/admin/newsletter': typeof AdminNewsletterRoute;
   '/admin/overdue': typeof AdminOverdueRoute;
   '/admin/settings': typeof AdminSettingsRoute;
@@ -507,6 +516,7 @@ export interface FileRouteTypes {
     | '/admin/business-requests'
     | '/admin/calendar'
     | '/admin/carousel'
+    | '/admin/invoices'
     | '/admin/newsletter'
     | '/admin/overdue'
     | '/admin/settings'
@@ -559,6 +569,7 @@ export interface FileRouteTypes {
     | '/admin/business-requests'
     | '/admin/calendar'
     | '/admin/carousel'
+    | '/admin/invoices'
     | '/admin/newsletter'
     | '/admin/overdue'
     | '/admin/settings'
@@ -612,6 +623,7 @@ export interface FileRouteTypes {
     | '/admin/business-requests'
     | '/admin/calendar'
     | '/admin/carousel'
+    | '/admin/invoices'
     | '/admin/newsletter'
     | '/admin/overdue'
     | '/admin/settings'
@@ -866,6 +878,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCarouselRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/admin/invoices': {
+      id: '/admin/invoices';
+      path: '/invoices';
+      fullPath: '/admin/invoices';
+      preLoaderRoute: typeof AdminInvoicesRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/admin/newsletter': {
       id: '/admin/newsletter';
       path: '/newsletter';
@@ -1041,6 +1060,7 @@ interface AdminRouteChildren {
   AdminBusinessRequestsRoute: typeof AdminBusinessRequestsRoute;
   AdminCalendarRoute: typeof AdminCalendarRoute;
   AdminCarouselRoute: typeof AdminCarouselRoute;
+  AdminInvoicesRoute: typeof AdminInvoicesRoute;
   AdminNewsletterRoute: typeof AdminNewsletterRoute;
   AdminOverdueRoute: typeof AdminOverdueRoute;
   AdminSettingsRoute: typeof AdminSettingsRoute;
@@ -1062,6 +1082,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminBusinessRequestsRoute: AdminBusinessRequestsRoute,
   AdminCalendarRoute: AdminCalendarRoute,
   AdminCarouselRoute: AdminCarouselRoute,
+  AdminInvoicesRoute: AdminInvoicesRoute,
   AdminNewsletterRoute: AdminNewsletterRoute,
   AdminOverdueRoute: AdminOverdueRoute,
   AdminSettingsRoute: AdminSettingsRoute,

@@ -118,6 +118,7 @@ export type Database = {
           closed_weekdays: number[];
           credit_limit: number;
           customer_id: string;
+          invoicing_mode: string;
           office_city: string;
           office_postal_code: string;
           office_province: string;
@@ -132,6 +133,7 @@ export type Database = {
           closed_weekdays?: number[];
           credit_limit?: number;
           customer_id: string;
+          invoicing_mode?: string;
           office_city: string;
           office_postal_code: string;
           office_province: string;
@@ -146,6 +148,7 @@ export type Database = {
           closed_weekdays?: number[];
           credit_limit?: number;
           customer_id?: string;
+          invoicing_mode?: string;
           office_city?: string;
           office_postal_code?: string;
           office_province?: string;
@@ -562,30 +565,36 @@ export type Database = {
       };
       delivery_notes: {
         Row: {
+          cancelled_at: string | null;
           content: Json;
           id: string;
           issued_at: string;
           issued_on: string;
           number: number;
           order_id: string;
+          transport_started_at: string;
           year: number;
         };
         Insert: {
+          cancelled_at?: string | null;
           content: Json;
           id?: string;
           issued_at?: string;
           issued_on: string;
           number: number;
           order_id: string;
+          transport_started_at?: string;
           year: number;
         };
         Update: {
+          cancelled_at?: string | null;
           content?: Json;
           id?: string;
           issued_at?: string;
           issued_on?: string;
           number?: number;
           order_id?: string;
+          transport_started_at?: string;
           year?: number;
         };
         Relationships: [
@@ -636,37 +645,90 @@ export type Database = {
       };
       invoices: {
         Row: {
+          attempts: number;
           content: Json;
+          corrects_invoice_id: string | null;
+          customer_id: string | null;
+          document_type: string;
+          file_name: string | null;
+          file_path: string | null;
           id: string;
           issued_at: string;
           issued_on: string;
           number: number;
-          order_id: string;
+          order_id: string | null;
+          period_month: string | null;
+          resend_until: string | null;
+          sdi_errors: Json | null;
+          sdi_status: string;
+          sdi_status_at: string | null;
+          series: string;
+          total: number;
           year: number;
         };
         Insert: {
+          attempts?: number;
           content: Json;
+          corrects_invoice_id?: string | null;
+          customer_id?: string | null;
+          document_type?: string;
+          file_name?: string | null;
+          file_path?: string | null;
           id?: string;
           issued_at?: string;
           issued_on: string;
           number: number;
-          order_id: string;
+          order_id?: string | null;
+          period_month?: string | null;
+          resend_until?: string | null;
+          sdi_errors?: Json | null;
+          sdi_status?: string;
+          sdi_status_at?: string | null;
+          series?: string;
+          total: number;
           year: number;
         };
         Update: {
+          attempts?: number;
           content?: Json;
+          corrects_invoice_id?: string | null;
+          customer_id?: string | null;
+          document_type?: string;
+          file_name?: string | null;
+          file_path?: string | null;
           id?: string;
           issued_at?: string;
           issued_on?: string;
           number?: number;
-          order_id?: string;
+          order_id?: string | null;
+          period_month?: string | null;
+          resend_until?: string | null;
+          sdi_errors?: Json | null;
+          sdi_status?: string;
+          sdi_status_at?: string | null;
+          series?: string;
+          total?: number;
           year?: number;
         };
         Relationships: [
           {
+            foreignKeyName: 'invoices_corrects_invoice_id_fkey';
+            columns: ['corrects_invoice_id'];
+            isOneToOne: false;
+            referencedRelation: 'invoices';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invoices_customer_id_fkey';
+            columns: ['customer_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
             foreignKeyName: 'invoices_order_id_fkey';
             columns: ['order_id'];
-            isOneToOne: true;
+            isOneToOne: false;
             referencedRelation: 'orders';
             referencedColumns: ['id'];
           },
@@ -888,6 +950,7 @@ export type Database = {
           approved_by_name: string | null;
           cancellation_reason: string | null;
           cancelled_at: string | null;
+          carrier_name: string | null;
           confirmation_sent_at: string | null;
           created_at: string;
           customer_email: string | null;
@@ -927,6 +990,7 @@ export type Database = {
           approved_by_name?: string | null;
           cancellation_reason?: string | null;
           cancelled_at?: string | null;
+          carrier_name?: string | null;
           confirmation_sent_at?: string | null;
           created_at?: string;
           customer_email?: string | null;
@@ -966,6 +1030,7 @@ export type Database = {
           approved_by_name?: string | null;
           cancellation_reason?: string | null;
           cancelled_at?: string | null;
+          carrier_name?: string | null;
           confirmation_sent_at?: string | null;
           created_at?: string;
           customer_email?: string | null;
@@ -1025,12 +1090,16 @@ export type Database = {
           is_bestseller: boolean;
           is_gluten_free: boolean;
           is_vegan: boolean;
+          label_updated_at: string;
+          label_version: number;
+          legal_name: string;
           name: string;
           nutritional_values: Json;
           pack_size: number;
           perfect_pairings: string[];
           preparation: string;
           price: number;
+          shelf_life_days: number | null;
           slug: string;
           stock_quantity: number;
           storage: string;
@@ -1053,12 +1122,16 @@ export type Database = {
           is_bestseller?: boolean;
           is_gluten_free?: boolean;
           is_vegan?: boolean;
+          label_updated_at?: string;
+          label_version?: number;
+          legal_name?: string;
           name: string;
           nutritional_values?: Json;
           pack_size?: number;
           perfect_pairings?: string[];
           preparation?: string;
           price: number;
+          shelf_life_days?: number | null;
           slug: string;
           stock_quantity?: number;
           storage?: string;
@@ -1081,12 +1154,16 @@ export type Database = {
           is_bestseller?: boolean;
           is_gluten_free?: boolean;
           is_vegan?: boolean;
+          label_updated_at?: string;
+          label_version?: number;
+          legal_name?: string;
           name?: string;
           nutritional_values?: Json;
           pack_size?: number;
           perfect_pairings?: string[];
           preparation?: string;
           price?: number;
+          shelf_life_days?: number | null;
           slug?: string;
           stock_quantity?: number;
           storage?: string;
@@ -1171,6 +1248,7 @@ export type Database = {
       };
       shop_settings: {
         Row: {
+          automatic_invoicing_from: string;
           bank_account_holder: string | null;
           bank_name: string | null;
           cash_on_delivery_enabled: boolean;
@@ -1186,9 +1264,11 @@ export type Database = {
           invoice_payment_days: number;
           linkedin_url: string | null;
           max_open_cash_orders: number;
+          may_contain_allergens: string[];
           minimum_order_business: number;
           minimum_order_private: number;
           order_cutoff_time: string;
+          pack_tare_grams: number;
           payment_hold_minutes: number;
           paypal_enabled: boolean;
           pec: string | null;
@@ -1211,6 +1291,7 @@ export type Database = {
           youtube_url: string | null;
         };
         Insert: {
+          automatic_invoicing_from?: string;
           bank_account_holder?: string | null;
           bank_name?: string | null;
           cash_on_delivery_enabled?: boolean;
@@ -1226,9 +1307,11 @@ export type Database = {
           invoice_payment_days?: number;
           linkedin_url?: string | null;
           max_open_cash_orders?: number;
+          may_contain_allergens?: string[];
           minimum_order_business?: number;
           minimum_order_private?: number;
           order_cutoff_time?: string;
+          pack_tare_grams?: number;
           payment_hold_minutes?: number;
           paypal_enabled?: boolean;
           pec?: string | null;
@@ -1251,6 +1334,7 @@ export type Database = {
           youtube_url?: string | null;
         };
         Update: {
+          automatic_invoicing_from?: string;
           bank_account_holder?: string | null;
           bank_name?: string | null;
           cash_on_delivery_enabled?: boolean;
@@ -1266,9 +1350,11 @@ export type Database = {
           invoice_payment_days?: number;
           linkedin_url?: string | null;
           max_open_cash_orders?: number;
+          may_contain_allergens?: string[];
           minimum_order_business?: number;
           minimum_order_private?: number;
           order_cutoff_time?: string;
+          pack_tare_grams?: number;
           payment_hold_minutes?: number;
           paypal_enabled?: boolean;
           pec?: string | null;
@@ -1496,6 +1582,10 @@ export type Database = {
         Args: { day: string };
         Returns: Json;
       };
+      admin_open_fiscal_documents: {
+        Args: never;
+        Returns: Json;
+      };
       admin_orders: {
         Args: {
           search?: string;
@@ -1568,6 +1658,7 @@ export type Database = {
           closed_weekdays: number[];
           credit_limit: number;
           customer_id: string;
+          invoicing_mode: string;
           office_city: string;
           office_postal_code: string;
           office_province: string;
@@ -1582,6 +1673,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      admin_set_invoicing_mode: {
+        Args: { p_customer_id: string; p_mode: string };
+        Returns: string;
       };
       answer_business_invitation: {
         Args: { p_invitation_id: string; p_accept: boolean };
@@ -1674,6 +1769,10 @@ export type Database = {
         Args: { mail_id: number; sent: boolean };
         Returns: undefined;
       };
+      fiscal_document_draft: {
+        Args: { p_request: Json };
+        Returns: Json;
+      };
       invite_business_member: {
         Args: { p_email: string; p_role: string; p_purchase_limit?: number };
         Returns: {
@@ -1696,6 +1795,14 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      invoice_resend_draft: {
+        Args: { p_invoice_id: string; p_corrections: Json };
+        Returns: Json;
+      };
+      invoicing_due: {
+        Args: { p_as_of?: string };
+        Returns: Json;
+      };
       is_admin: {
         Args: { user_id: string };
         Returns: boolean;
@@ -1711,12 +1818,14 @@ export type Database = {
       issue_delivery_note: {
         Args: { p_order_id: string };
         Returns: {
+          cancelled_at: string | null;
           content: Json;
           id: string;
           issued_at: string;
           issued_on: string;
           number: number;
           order_id: string;
+          transport_started_at: string;
           year: number;
         };
         SetofOptions: {
@@ -1729,12 +1838,14 @@ export type Database = {
       issue_delivery_notes_for_day: {
         Args: { p_delivery_date: string };
         Returns: {
+          cancelled_at: string | null;
           content: Json;
           id: string;
           issued_at: string;
           issued_on: string;
           number: number;
           order_id: string;
+          transport_started_at: string;
           year: number;
         }[];
         SetofOptions: {
@@ -1744,41 +1855,9 @@ export type Database = {
           isSetofReturn: true;
         };
       };
-      issue_invoice: {
-        Args: { p_order_id: string };
-        Returns: {
-          content: Json;
-          id: string;
-          issued_at: string;
-          issued_on: string;
-          number: number;
-          order_id: string;
-          year: number;
-        };
-        SetofOptions: {
-          from: '*';
-          to: 'invoices';
-          isOneToOne: true;
-          isSetofReturn: false;
-        };
-      };
-      issue_invoices_for_period: {
-        Args: { p_from: string; p_to: string };
-        Returns: {
-          content: Json;
-          id: string;
-          issued_at: string;
-          issued_on: string;
-          number: number;
-          order_id: string;
-          year: number;
-        }[];
-        SetofOptions: {
-          from: '*';
-          to: 'invoices';
-          isOneToOne: false;
-          isSetofReturn: true;
-        };
+      issue_fiscal_document: {
+        Args: { p_request: Json; p_fingerprint: string; p_actor?: string };
+        Returns: Json;
       };
       leave_business: {
         Args: never;
@@ -1802,6 +1881,10 @@ export type Database = {
       };
       my_price_list: {
         Args: never;
+        Returns: Json;
+      };
+      order_documents: {
+        Args: { p_order_id: string };
         Returns: Json;
       };
       orders_to_refund: {
@@ -1841,6 +1924,10 @@ export type Database = {
       };
       record_payment: {
         Args: { order_id: string; received_on: string };
+        Returns: Json;
+      };
+      record_sdi_receipt: {
+        Args: { p_receipt: Json };
         Returns: Json;
       };
       release_expired_payment_holds: {
@@ -1887,6 +1974,15 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      resend_invoice: {
+        Args: {
+          p_invoice_id: string;
+          p_corrections: Json;
+          p_fingerprint: string;
+          p_actor?: string;
+        };
+        Returns: Json;
+      };
       revoke_business_invitation: {
         Args: { p_invitation_id: string };
         Returns: undefined;
@@ -1908,6 +2004,10 @@ export type Database = {
           notes?: string;
         };
         Returns: string;
+      };
+      sdi_receipt_target: {
+        Args: { p_file_name: string };
+        Returns: Json;
       };
       set_business_closed_weekdays: {
         Args: { weekdays: number[] };
@@ -1932,6 +2032,10 @@ export type Database = {
       update_business_member: {
         Args: { p_user_id: string; p_role: string; p_purchase_limit?: number };
         Returns: undefined;
+      };
+      void_rejected_invoice: {
+        Args: { p_invoice_id: string };
+        Returns: Json;
       };
       withdraw_business_request: {
         Args: never;

@@ -569,7 +569,7 @@ declare
 begin
   select coalesce(max(t.attempt), 0) + 1 into v_attempt from private.sdi_transmissions t where t.invoice_id = invoice.id;
   v_name := format('IT%s_%s.xml', invoice.content -> 'seller' ->> 'vat_number',
-    private.base36(nextval('private.sdi_file_progressive') + 10 * 36 ^ 4, 5));
+    private.base36(nextval('private.sdi_file_progressive') + 16796160, 5));
   insert into private.sdi_transmissions (invoice_id, attempt, file_name, storage_path, corrections, created_by)
     values (invoice.id, v_attempt, v_name, format('invoices/%s/%s', invoice.year, v_name), corrections, actor)
     returning * into v_row;

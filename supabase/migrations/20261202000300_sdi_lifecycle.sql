@@ -280,3 +280,38 @@ end;
 $$;
 revoke all on function public.void_rejected_invoice(uuid) from public, anon;
 grant execute on function public.void_rejected_invoice(uuid) to authenticated, service_role;
+
+/**
+ * Admins: the documents the SdI has not delivered yet — waiting for an outcome, rejected (first,
+ * with the time left to send them again), or not delivered (the buyer must be told to find it in
+ * its reserved area) — oldest first, at most 200.
+ */
+create function public.admin_open_fiscal_documents()
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_admin();
+  return coalesce((
+    select jsonb_agg(
+        (private.fiscal_document_json(i) - 'content') || jsonb_build_object(
+          'buyer_name', i.content -> 'buyer' ->> 'name',
+          'buyer_type', i.content -> 'buyer' ->> 'customer_type',
+          'buyer_sdi_code', i.content -> 'buyer' ->> 'sdi_code',
+          'buyer_pec', i.content -> 'buyer' ->> 'pec',
+          'orders', (select jsonb_agg(jsonb_build_object('id', o ->> 'order_id', 'order_number', o ->> 'order_number'))
+                     from jsonb_array_elements(i.content -> 'orders') o))
+        order by i.sdi_status <> 'rejected', i.issued_at)
+    from (
+      select * from public.invoices i
+      where i.sdi_status in ('issued', 'rejected', 'not_delivered')
+      order by i.sdi_status <> 'rejected', i.issued_at
+      limit 200
+    ) i), '[]'::jsonb);
+end;
+$$;
+revoke all on function public.admin_open_fiscal_documents() from public, anon;
+grant execute on function public.admin_open_fiscal_documents() to authenticated, service_role;

@@ -32,6 +32,38 @@ export async function checkedXml(document: FiscalDocument): Promise<string> {
   return xml;
 }
 
+/** A draft's XML that passed the checks, with the number and progressive it was built with. */
+export interface CheckedDraft {
+  xml: string;
+  label: string;
+  progressive: string;
+}
+
+/** Checks a draft built with a placeholder number and file progressive. */
+export async function checkDraft(document: FiscalDocument): Promise<CheckedDraft> {
+  return {
+    xml: await checkedXml(document),
+    label: document.label,
+    progressive: document.progressive,
+  };
+}
+
+/**
+ * The numbered XML of a document whose draft passed the checks. When it is that draft's XML
+ * with only the number and the file progressive filled in (fields whose form is fixed), it is
+ * the document that was validated; anything else is checked again.
+ */
+async function numberedXml(document: FiscalDocument, draft: CheckedDraft): Promise<string> {
+  const numbered = buildFatturaXml(document);
+  const expected = draft.xml
+    .replace(`<Numero>${draft.label}</Numero>`, `<Numero>${document.label}</Numero>`)
+    .replace(
+      `<ProgressivoInvio>${draft.progressive}</ProgressivoInvio>`,
+      `<ProgressivoInvio>${document.progressive}</ProgressivoInvio>`,
+    );
+  return numbered === expected ? numbered : checkedXml(document);
+}
+
 export interface DocumentDownload {
   fileName: string;
   contentType: string;
@@ -43,14 +75,20 @@ function pathOf(row: InvoiceRow): string {
   return row.file_path;
 }
 
-/** The XML of the document's current file, built, checked and stored on first request. */
+/**
+ * The XML of the document's current file, built, checked and stored on first request (just
+ * issued: from the draft that passed the checks).
+ */
 export async function invoiceXml(
   admin: SupabaseClient,
   row: InvoiceRow,
+  draft?: CheckedDraft,
 ): Promise<DocumentDownload> {
   const document = fiscalDocumentOf(row);
   const bytes = await storedDocument(admin, pathOf(row), 'application/xml', async () =>
-    new TextEncoder().encode(await checkedXml(document)),
+    new TextEncoder().encode(
+      draft ? await numberedXml(document, draft) : await checkedXml(document),
+    ),
   );
   return { fileName: row.file_name ?? 'fattura.xml', contentType: 'application/xml', bytes };
 }

@@ -4,7 +4,7 @@
 // checked again and stored. A corrected resend after a rejection goes the same way.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
-import { checkedXml, invoiceXml } from './invoice-file.ts';
+import { checkDraft, invoiceXml } from './invoice-file.ts';
 import {
   documentLabel,
   documentTypes,
@@ -116,7 +116,7 @@ export async function issueDocument(
       throw new Error('the draft is incomplete');
     }
     // Throws InvalidInvoiceError: nothing is issued, no number spent.
-    await checkedXml({
+    const checked = await checkDraft({
       documentType: document_type,
       label: documentLabel({ series, year, number: 999_999 }),
       issuedOn: issued_on,
@@ -131,7 +131,7 @@ export async function issueDocument(
           p_actor: actor,
         }),
       );
-      await invoiceXml(admin, issued.invoice);
+      await invoiceXml(admin, issued.invoice, issued.replayed ? undefined : checked);
       return issued.invoice;
     } catch (failure) {
       // Someone changed the order or the settings between draft and issue: draft again, once.
@@ -157,7 +157,7 @@ export async function resendDocument(
         p_corrections: corrections,
       }),
     );
-  await checkedXml({
+  const checked = await checkDraft({
     documentType: draft.invoice.document_type,
     label: documentLabel(draft.invoice),
     issuedOn: draft.invoice.issued_on,
@@ -172,6 +172,6 @@ export async function resendDocument(
       p_actor: actor,
     }),
   );
-  await invoiceXml(admin, resent.invoice);
+  await invoiceXml(admin, resent.invoice, checked);
   return resent.invoice;
 }

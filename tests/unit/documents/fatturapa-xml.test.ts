@@ -105,7 +105,7 @@ describe('an immediate invoice to a private buyer who asked for one', () => {
     const document = await expectAccepted(privateInvoiceFixture());
     const buyer = document.FatturaElettronicaHeader.CessionarioCommittente;
     expect(buyer.DatiAnagrafici.IdFiscaleIVA).toBeUndefined();
-    expect(buyer.DatiAnagrafici.CodiceFiscale).toBe('RSSGLI85M41L219Y');
+    expect(buyer.DatiAnagrafici.CodiceFiscale).toBe('RSSGLI85M41L219K');
     expect(buyer.DatiAnagrafici.Anagrafica.Denominazione).toBe('Giulia Rossi');
     expect(document.FatturaElettronicaHeader.DatiTrasmissione.CodiceDestinatario).toBe('0000000');
     const payment = document.FatturaElettronicaBody.DatiPagamento.DettaglioPagamento[0];

@@ -47,7 +47,7 @@ export const privateBuyer: InvoiceContent['buyer'] = {
   customer_type: 'private',
   name: 'Giulia Rossi',
   vat_number: null,
-  tax_code: 'RSSGLI85M41L219Y',
+  tax_code: 'RSSGLI85M41L219K',
   sdi_code: null,
   pec: null,
   address: {
