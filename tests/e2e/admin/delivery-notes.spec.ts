@@ -99,9 +99,10 @@ test('the admin downloads a day’s delivery notes and sees one page per order',
     await submitLogin(page, admin.email, admin.password);
     await expect(headerOf(page).adminLink).toBeVisible({ timeout: 15_000 });
     await page.goto(`/admin/orders/production?day=${day}`);
+    // The console's first page loads its code and asks who is an admin: slow on a busy machine.
     await expect(
       page.getByRole('region', { name: `Ordine ${orders[2]!.order_number}` }),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 30_000 });
 
     const { name, pdf } = await downloadedPdf(page, 'Scarica i DDT del giorno');
     expect(name).toBe(`DDT-consegne-${day}.pdf`);
