@@ -619,6 +619,7 @@ begin
       perform 1 from public.business_accounts b where b.customer_id = (p_request ->> 'customer_id')::uuid for update;
       perform 1 from public.orders o
         where o.user_id = (p_request ->> 'customer_id')::uuid and o.status in ('shipped', 'delivered')
+          and not exists (select 1 from private.invoice_orders io where io.order_id = o.id)
         order by o.id for update;
     else
       perform 1 from public.orders o where o.id = (p_request ->> 'order_id')::uuid for update;
@@ -667,8 +668,9 @@ grant execute on function public.issue_fiscal_document(jsonb, text, uuid) to ser
 /**
  * Service role (the scheduled run of the invoices function) and admins: the documents due at
  * p_as_of — TD01 for orders paid by card or shipped, TD24 for every month before p_as_of's with
- * delivery notes of a monthly business, TD04 for refunded orders with an invoice not fully
- * credited. Only operations from shop_settings.automatic_invoicing_from on; at most 100 of each.
+ * delivery notes of a monthly business (up to three months back), TD04 for refunded orders with
+ * an invoice not fully credited. Only operations from shop_settings.automatic_invoicing_from on,
+ * within the last 120 days; at most 100 of each.
  */
 create function public.invoicing_due(p_as_of timestamptz default now())
 returns jsonb
@@ -708,14 +710,16 @@ begin
         join public.business_accounts b on b.customer_id = o.user_id and b.invoicing_mode = 'monthly'
         join public.delivery_notes n on n.order_id = o.id and n.cancelled_at is null
         where o.status in ('shipped', 'delivered') and o.payment_method <> 'card'
-          and n.issued_on >= v_from and n.issued_on < date_trunc('month', v_today)::date
+          -- Three months back at most: older ones are late already, and issued by hand.
+          and n.issued_on >= greatest(v_from, (date_trunc('month', v_today) - interval '3 months')::date)
+          and n.issued_on < date_trunc('month', v_today)::date
           and not exists (select 1 from private.invoice_orders io where io.order_id = o.id)
         limit 100
       ) d), '[]'::jsonb),
     'credit_notes', coalesce((
       select jsonb_agg(jsonb_build_object('type', 'TD04', 'order_id', o.id, 'reason', 'refund') order by o.refunded_at)
       from public.orders o
-      where o.payment_status = 'refunded'
+      where o.payment_status = 'refunded' and o.refunded_at >= p_as_of - interval '120 days'
         and (private.standing_invoice_of(o.id)).id is not null
         and (private.standing_invoice_of(o.id)).sdi_status <> 'rejected'
         and private.has_something_to_credit(o)

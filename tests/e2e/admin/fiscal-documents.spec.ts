@@ -83,7 +83,7 @@ test('the admin corrects a rejected invoice and the customer downloads the credi
   const invoiceRow = async () => {
     const { data } = await serviceClient
       .from('invoices')
-      .select('id, number, year, issued_on, file_name, sdi_status, content')
+      .select('id, number, year, issued_on, file_name, sdi_status')
       .eq('order_id', order.id)
       .eq('document_type', 'TD01')
       .single();

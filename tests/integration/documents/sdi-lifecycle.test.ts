@@ -33,7 +33,6 @@ interface Invoice {
   sdi_status: string;
   sdi_errors: { code: string }[] | null;
   attempts: number;
-  content: Tree;
 }
 
 async function invoicedOrder(): Promise<{ orderId: string; invoice: Invoice }> {
@@ -53,7 +52,7 @@ async function invoicedOrder(): Promise<{ orderId: string; invoice: Invoice }> {
 async function invoiceOfOrder(orderId: string): Promise<Invoice> {
   const { data } = await service
     .from('invoices')
-    .select('id, number, year, issued_on, file_name, sdi_status, sdi_errors, attempts, content')
+    .select('id, number, year, issued_on, file_name, sdi_status, sdi_errors, attempts')
     .eq('order_id', orderId)
     .neq('sdi_status', 'void')
     .single();
