@@ -21,7 +21,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI
-    ? [['list'], ['junit', { outputFile: 'test-results/e2e-junit.xml' }]]
+    ? [
+        ['list'],
+        ['junit', { outputFile: process.env.E2E_JUNIT_FILE ?? 'test-results/e2e-junit.xml' }],
+      ]
     : [['list']],
   use: {
     baseURL: webUrl,
@@ -51,8 +54,8 @@ export default defineConfig({
   },
   projects: [
     {
-      // The screenshots of every persona's pages, on the seed's data before any other spec
-      // changes it (tests/e2e/visual). Run alone with `--no-deps`.
+      // The screenshots of every persona's pages, on the seed's untouched data: `npm run
+      // test:e2e` runs this project on its own stack, after the others (scripts/e2e.ts).
       name: 'visual',
       testMatch: 'visual/**/*.spec.ts',
       use: desktop,
@@ -60,7 +63,6 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: ['shop-wide/**', 'visual/**'],
-      dependencies: ['visual'],
       use: desktop,
     },
     {

@@ -22,11 +22,22 @@ await ensureBuilt({
   anonKey: DEMO_ANON_KEY,
   siteUrl: e2eEnv.webUrl,
 });
-const result = spawnSync(
-  process.execPath,
-  ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)],
-  {
+const playwright = (args: string[], env: NodeJS.ProcessEnv = {}) =>
+  spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...args], {
     stdio: 'inherit',
-  },
-);
-process.exit(result.status ?? 1);
+    env: { ...process.env, ...env },
+  }).status ?? 1;
+
+const args = process.argv.slice(2);
+if (args.length > 0) process.exit(playwright(args));
+
+// The whole suite in two runs, each on its own freshly seeded stack: the journeys (then the
+// shop-wide specs), and the screenshots of every persona's pages on the seed's untouched data.
+// Apart, a changed screenshot fails its own run instead of skipping every journey (a project
+// dependency that fails skips its dependants), and the screenshots need not run first.
+const journeys = playwright(['--project=desktop', '--project=shop-wide']);
+const screenshots = playwright(['--project=visual'], {
+  E2E_OUTPUT_DIR: 'test-results/visual',
+  E2E_JUNIT_FILE: 'test-results/e2e-visual-junit.xml',
+});
+process.exit(journeys || screenshots);

@@ -36,6 +36,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index';
 import { Route as AdminBusinessRequestsRouteImport } from './routes/admin/business-requests';
 import { Route as AdminCalendarRouteImport } from './routes/admin/calendar';
 import { Route as AdminCarouselRouteImport } from './routes/admin/carousel';
+import { Route as AdminInvoicesRouteImport } from './routes/admin/invoices';
 import { Route as AdminNewsletterRouteImport } from './routes/admin/newsletter';
 import { Route as AdminOverdueRouteImport } from './routes/admin/overdue';
 import { Route as AdminPerformanceRouteImport } from './routes/admin/performance';
@@ -197,6 +198,11 @@ const AdminCarouselRoute = AdminCarouselRouteImport.update({
   path: '/carousel',
   getParentRoute: () => AdminRoute,
 } as any);
+const AdminInvoicesRoute = AdminInvoicesRouteImport.update({
+  id: '/invoices',
+  path: '/invoices',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminNewsletterRoute = AdminNewsletterRouteImport.update({
   id: '/newsletter',
   path: '/newsletter',
@@ -352,6 +358,7 @@ export interface FileRoutesByFullPath {
   '/admin/business-requests': typeof AdminBusinessRequestsRoute;
   '/admin/calendar': typeof AdminCalendarRoute;
   '/admin/carousel': typeof AdminCarouselRoute;
+  '/admin/invoices': typeof AdminInvoicesRoute;
   '/admin/newsletter': typeof AdminNewsletterRoute;
   '/admin/overdue': typeof AdminOverdueRoute;
   '/admin/performance': typeof AdminPerformanceRoute;
@@ -405,6 +412,7 @@ export interface FileRoutesByTo {
   '/admin/business-requests': typeof AdminBusinessRequestsRoute;
   '/admin/calendar': typeof AdminCalendarRoute;
   '/admin/carousel': typeof AdminCarouselRoute;
+  '/admin/invoices': typeof AdminInvoicesRoute;
   '/admin/newsletter': typeof AdminNewsletterRoute;
   '/admin/overdue': typeof AdminOverdueRoute;
   '/admin/performance': typeof AdminPerformanceRoute;
@@ -460,6 +468,7 @@ export interface FileRoutesById {
   '/admin/business-requests': typeof AdminBusinessRequestsRoute;
   '/admin/calendar': typeof AdminCalendarRoute;
   '/admin/carousel': typeof AdminCarouselRoute;
+  '/admin/invoices': typeof AdminInvoicesRoute;
   '/admin/newsletter': typeof AdminNewsletterRoute;
   '/admin/overdue': typeof AdminOverdueRoute;
   '/admin/performance': typeof AdminPerformanceRoute;
@@ -516,6 +525,7 @@ export interface FileRouteTypes {
     | '/admin/business-requests'
     | '/admin/calendar'
     | '/admin/carousel'
+    | '/admin/invoices'
     | '/admin/newsletter'
     | '/admin/overdue'
     | '/admin/performance'
@@ -569,6 +579,7 @@ export interface FileRouteTypes {
     | '/admin/business-requests'
     | '/admin/calendar'
     | '/admin/carousel'
+    | '/admin/invoices'
     | '/admin/newsletter'
     | '/admin/overdue'
     | '/admin/performance'
@@ -623,6 +634,7 @@ export interface FileRouteTypes {
     | '/admin/business-requests'
     | '/admin/calendar'
     | '/admin/carousel'
+    | '/admin/invoices'
     | '/admin/newsletter'
     | '/admin/overdue'
     | '/admin/performance'
@@ -878,6 +890,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCarouselRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/admin/invoices': {
+      id: '/admin/invoices';
+      path: '/invoices';
+      fullPath: '/admin/invoices';
+      preLoaderRoute: typeof AdminInvoicesRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/admin/newsletter': {
       id: '/admin/newsletter';
       path: '/newsletter';
@@ -1060,6 +1079,7 @@ interface AdminRouteChildren {
   AdminBusinessRequestsRoute: typeof AdminBusinessRequestsRoute;
   AdminCalendarRoute: typeof AdminCalendarRoute;
   AdminCarouselRoute: typeof AdminCarouselRoute;
+  AdminInvoicesRoute: typeof AdminInvoicesRoute;
   AdminNewsletterRoute: typeof AdminNewsletterRoute;
   AdminOverdueRoute: typeof AdminOverdueRoute;
   AdminPerformanceRoute: typeof AdminPerformanceRoute;
@@ -1082,6 +1102,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminBusinessRequestsRoute: AdminBusinessRequestsRoute,
   AdminCalendarRoute: AdminCalendarRoute,
   AdminCarouselRoute: AdminCarouselRoute,
+  AdminInvoicesRoute: AdminInvoicesRoute,
   AdminNewsletterRoute: AdminNewsletterRoute,
   AdminOverdueRoute: AdminOverdueRoute,
   AdminPerformanceRoute: AdminPerformanceRoute,

@@ -1,7 +1,11 @@
 import '@mantine/core/styles/Table.css';
 import { Badge, Group, Paper, SimpleGrid, Table, Text } from '@mantine/core';
 import { DocumentDownloadButton } from '@/components/document-download-button';
-import { type AccountStatement, statementTotals } from '@/lib/customer/account-statement';
+import {
+  type AccountStatement,
+  invoiceLabel,
+  statementTotals,
+} from '@/lib/customer/account-statement';
 import { statementCsv, statementFileName } from '@/lib/customer/statement-csv';
 import { fetchStatementPdf } from '@/lib/documents/statements';
 import { formatDate, formatEuro } from '@/lib/format';
@@ -91,7 +95,12 @@ export function AccountStatementView({
                 <Table.Td>{row.order_number}</Table.Td>
                 <Table.Td>{formatDate(row.delivery_date)}</Table.Td>
                 <Table.Td>
-                  {row.invoice ? `${row.invoice.number}/${row.invoice.year}` : '–'}
+                  {row.invoice ? invoiceLabel(row.invoice) : '–'}
+                  {(row.credit_notes ?? []).map((credit) => (
+                    <Text key={credit.id} size="xs" c="dimmed">
+                      Nota di credito {credit.label}: {formatEuro(-credit.total)}
+                    </Text>
+                  ))}
                 </Table.Td>
                 <Table.Td>{methods[row.payment_method]}</Table.Td>
                 <Table.Td ta="right">{formatEuro(row.total)}</Table.Td>

@@ -117,6 +117,7 @@ export type Database = {
           closed_weekdays: number[];
           credit_limit: number;
           customer_id: string;
+          invoicing_mode: string;
           office_city: string;
           office_postal_code: string;
           office_province: string;
@@ -131,6 +132,7 @@ export type Database = {
           closed_weekdays?: number[];
           credit_limit?: number;
           customer_id: string;
+          invoicing_mode?: string;
           office_city: string;
           office_postal_code: string;
           office_province: string;
@@ -145,6 +147,7 @@ export type Database = {
           closed_weekdays?: number[];
           credit_limit?: number;
           customer_id?: string;
+          invoicing_mode?: string;
           office_city?: string;
           office_postal_code?: string;
           office_province?: string;
@@ -561,30 +564,36 @@ export type Database = {
       };
       delivery_notes: {
         Row: {
+          cancelled_at: string | null;
           content: NonNullable<Json>;
           id: string;
           issued_at: string;
           issued_on: string;
           number: number;
           order_id: string;
+          transport_started_at: string;
           year: number;
         };
         Insert: {
+          cancelled_at?: string | null;
           content: NonNullable<Json>;
           id?: string;
           issued_at?: string;
           issued_on: string;
           number: number;
           order_id: string;
+          transport_started_at?: string;
           year: number;
         };
         Update: {
+          cancelled_at?: string | null;
           content?: NonNullable<Json>;
           id?: string;
           issued_at?: string;
           issued_on?: string;
           number?: number;
           order_id?: string;
+          transport_started_at?: string;
           year?: number;
         };
         Relationships: [
@@ -671,37 +680,90 @@ export type Database = {
       };
       invoices: {
         Row: {
+          attempts: number;
           content: NonNullable<Json>;
+          corrects_invoice_id: string | null;
+          customer_id: string | null;
+          document_type: string;
+          file_name: string | null;
+          file_path: string | null;
           id: string;
           issued_at: string;
           issued_on: string;
           number: number;
-          order_id: string;
+          order_id: string | null;
+          period_month: string | null;
+          resend_until: string | null;
+          sdi_errors: Json | null;
+          sdi_status: string;
+          sdi_status_at: string | null;
+          series: string;
+          total: number;
           year: number;
         };
         Insert: {
+          attempts?: number;
           content: NonNullable<Json>;
+          corrects_invoice_id?: string | null;
+          customer_id?: string | null;
+          document_type?: string;
+          file_name?: string | null;
+          file_path?: string | null;
           id?: string;
           issued_at?: string;
           issued_on: string;
           number: number;
-          order_id: string;
+          order_id?: string | null;
+          period_month?: string | null;
+          resend_until?: string | null;
+          sdi_errors?: Json | null;
+          sdi_status?: string;
+          sdi_status_at?: string | null;
+          series?: string;
+          total: number;
           year: number;
         };
         Update: {
+          attempts?: number;
           content?: NonNullable<Json>;
+          corrects_invoice_id?: string | null;
+          customer_id?: string | null;
+          document_type?: string;
+          file_name?: string | null;
+          file_path?: string | null;
           id?: string;
           issued_at?: string;
           issued_on?: string;
           number?: number;
-          order_id?: string;
+          order_id?: string | null;
+          period_month?: string | null;
+          resend_until?: string | null;
+          sdi_errors?: Json | null;
+          sdi_status?: string;
+          sdi_status_at?: string | null;
+          series?: string;
+          total?: number;
           year?: number;
         };
         Relationships: [
           {
+            foreignKeyName: 'invoices_corrects_invoice_id_fkey';
+            columns: ['corrects_invoice_id'];
+            isOneToOne: false;
+            referencedRelation: 'invoices';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invoices_customer_id_fkey';
+            columns: ['customer_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
             foreignKeyName: 'invoices_order_id_fkey';
             columns: ['order_id'];
-            isOneToOne: true;
+            isOneToOne: false;
             referencedRelation: 'orders';
             referencedColumns: ['id'];
           },
@@ -923,6 +985,7 @@ export type Database = {
           approved_by_name: string | null;
           cancellation_reason: string | null;
           cancelled_at: string | null;
+          carrier_name: string | null;
           confirmation_sent_at: string | null;
           created_at: string;
           customer_email: string | null;
@@ -962,6 +1025,7 @@ export type Database = {
           approved_by_name?: string | null;
           cancellation_reason?: string | null;
           cancelled_at?: string | null;
+          carrier_name?: string | null;
           confirmation_sent_at?: string | null;
           created_at?: string;
           customer_email?: string | null;
@@ -1001,6 +1065,7 @@ export type Database = {
           approved_by_name?: string | null;
           cancellation_reason?: string | null;
           cancelled_at?: string | null;
+          carrier_name?: string | null;
           confirmation_sent_at?: string | null;
           created_at?: string;
           customer_email?: string | null;
@@ -1060,12 +1125,16 @@ export type Database = {
           is_bestseller: boolean;
           is_gluten_free: boolean;
           is_vegan: boolean;
+          label_updated_at: string;
+          label_version: number;
+          legal_name: string;
           name: string;
           nutritional_values: NonNullable<Json>;
           pack_size: number;
           perfect_pairings: string[];
           preparation: string;
           price: number;
+          shelf_life_days: number | null;
           slug: string;
           stock_quantity: number;
           storage: string;
@@ -1088,12 +1157,16 @@ export type Database = {
           is_bestseller?: boolean;
           is_gluten_free?: boolean;
           is_vegan?: boolean;
+          label_updated_at?: string;
+          label_version?: number;
+          legal_name?: string;
           name: string;
           nutritional_values?: NonNullable<Json>;
           pack_size?: number;
           perfect_pairings?: string[];
           preparation?: string;
           price: number;
+          shelf_life_days?: number | null;
           slug: string;
           stock_quantity?: number;
           storage?: string;
@@ -1116,12 +1189,16 @@ export type Database = {
           is_bestseller?: boolean;
           is_gluten_free?: boolean;
           is_vegan?: boolean;
+          label_updated_at?: string;
+          label_version?: number;
+          legal_name?: string;
           name?: string;
           nutritional_values?: NonNullable<Json>;
           pack_size?: number;
           perfect_pairings?: string[];
           preparation?: string;
           price?: number;
+          shelf_life_days?: number | null;
           slug?: string;
           stock_quantity?: number;
           storage?: string;
@@ -1206,6 +1283,7 @@ export type Database = {
       };
       shop_settings: {
         Row: {
+          automatic_invoicing_from: string;
           bank_account_holder: string | null;
           bank_name: string | null;
           cash_on_delivery_enabled: boolean;
@@ -1221,9 +1299,11 @@ export type Database = {
           invoice_payment_days: number;
           linkedin_url: string | null;
           max_open_cash_orders: number;
+          may_contain_allergens: string[];
           minimum_order_business: number;
           minimum_order_private: number;
           order_cutoff_time: string;
+          pack_tare_grams: number;
           payment_hold_minutes: number;
           paypal_enabled: boolean;
           pec: string | null;
@@ -1246,6 +1326,7 @@ export type Database = {
           youtube_url: string | null;
         };
         Insert: {
+          automatic_invoicing_from?: string;
           bank_account_holder?: string | null;
           bank_name?: string | null;
           cash_on_delivery_enabled?: boolean;
@@ -1261,9 +1342,11 @@ export type Database = {
           invoice_payment_days?: number;
           linkedin_url?: string | null;
           max_open_cash_orders?: number;
+          may_contain_allergens?: string[];
           minimum_order_business?: number;
           minimum_order_private?: number;
           order_cutoff_time?: string;
+          pack_tare_grams?: number;
           payment_hold_minutes?: number;
           paypal_enabled?: boolean;
           pec?: string | null;
@@ -1286,6 +1369,7 @@ export type Database = {
           youtube_url?: string | null;
         };
         Update: {
+          automatic_invoicing_from?: string;
           bank_account_holder?: string | null;
           bank_name?: string | null;
           cash_on_delivery_enabled?: boolean;
@@ -1301,9 +1385,11 @@ export type Database = {
           invoice_payment_days?: number;
           linkedin_url?: string | null;
           max_open_cash_orders?: number;
+          may_contain_allergens?: string[];
           minimum_order_business?: number;
           minimum_order_private?: number;
           order_cutoff_time?: string;
+          pack_tare_grams?: number;
           payment_hold_minutes?: number;
           paypal_enabled?: boolean;
           pec?: string | null;
@@ -1534,6 +1620,10 @@ export type Database = {
           samples: number;
         }[];
       };
+      admin_open_fiscal_documents: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json;
+      };
       admin_orders: {
         Args: {
           customer_id?: string;
@@ -1603,6 +1693,7 @@ export type Database = {
           closed_weekdays: number[];
           credit_limit: number;
           customer_id: string;
+          invoicing_mode: string;
           office_city: string;
           office_postal_code: string;
           office_province: string;
@@ -1617,6 +1708,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      admin_set_invoicing_mode: {
+        Args: { p_customer_id: string; p_mode: string };
+        Returns: string;
       };
       answer_business_invitation: {
         Args: { p_accept: boolean; p_invitation_id: string };
@@ -1688,6 +1783,7 @@ export type Database = {
         Args: { mail_id: number; sent: boolean };
         Returns: undefined;
       };
+      fiscal_document_draft: { Args: { p_request: Json }; Returns: Json };
       invite_business_member: {
         Args: { p_email: string; p_purchase_limit?: number; p_role: string };
         Returns: {
@@ -1710,18 +1806,25 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      invoice_resend_draft: {
+        Args: { p_corrections: Json; p_invoice_id: string };
+        Returns: Json;
+      };
+      invoicing_due: { Args: { p_as_of?: string }; Returns: Json };
       is_admin: { Args: { user_id: string }; Returns: boolean };
       is_delivery_day: { Args: { day: string }; Returns: boolean };
       is_italian_public_holiday: { Args: { day: string }; Returns: boolean };
       issue_delivery_note: {
         Args: { p_order_id: string };
         Returns: {
+          cancelled_at: string | null;
           content: NonNullable<Json>;
           id: string;
           issued_at: string;
           issued_on: string;
           number: number;
           order_id: string;
+          transport_started_at: string;
           year: number;
         };
         SetofOptions: {
@@ -1734,12 +1837,14 @@ export type Database = {
       issue_delivery_notes_for_day: {
         Args: { p_delivery_date: string };
         Returns: {
+          cancelled_at: string | null;
           content: NonNullable<Json>;
           id: string;
           issued_at: string;
           issued_on: string;
           number: number;
           order_id: string;
+          transport_started_at: string;
           year: number;
         }[];
         SetofOptions: {
@@ -1749,41 +1854,9 @@ export type Database = {
           isSetofReturn: true;
         };
       };
-      issue_invoice: {
-        Args: { p_order_id: string };
-        Returns: {
-          content: NonNullable<Json>;
-          id: string;
-          issued_at: string;
-          issued_on: string;
-          number: number;
-          order_id: string;
-          year: number;
-        };
-        SetofOptions: {
-          from: '*';
-          to: 'invoices';
-          isOneToOne: true;
-          isSetofReturn: false;
-        };
-      };
-      issue_invoices_for_period: {
-        Args: { p_from: string; p_to: string };
-        Returns: {
-          content: NonNullable<Json>;
-          id: string;
-          issued_at: string;
-          issued_on: string;
-          number: number;
-          order_id: string;
-          year: number;
-        }[];
-        SetofOptions: {
-          from: '*';
-          to: 'invoices';
-          isOneToOne: false;
-          isSetofReturn: true;
-        };
+      issue_fiscal_document: {
+        Args: { p_actor?: string; p_fingerprint: string; p_request: Json };
+        Returns: Json;
       };
       leave_business: { Args: Record<PropertyKey, never>; Returns: undefined };
       mark_order_paid: {
@@ -1805,6 +1878,7 @@ export type Database = {
         Returns: Json;
       };
       my_price_list: { Args: Record<PropertyKey, never>; Returns: Json };
+      order_documents: { Args: { p_order_id: string }; Returns: Json };
       orders_to_refund: { Args: { max_count?: number }; Returns: Json };
       place_order: {
         Args: {
@@ -1835,6 +1909,7 @@ export type Database = {
         Args: { order_id: string; received_on: string };
         Returns: Json;
       };
+      record_sdi_receipt: { Args: { p_receipt: Json }; Returns: Json };
       release_expired_payment_holds: {
         Args: { as_of?: string };
         Returns: number;
@@ -1876,6 +1951,15 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      resend_invoice: {
+        Args: {
+          p_actor?: string;
+          p_corrections: Json;
+          p_fingerprint: string;
+          p_invoice_id: string;
+        };
+        Returns: Json;
+      };
       revoke_business_invitation: {
         Args: { p_invitation_id: string };
         Returns: undefined;
@@ -1892,6 +1976,7 @@ export type Database = {
         };
         Returns: string;
       };
+      sdi_receipt_target: { Args: { p_file_name: string }; Returns: Json };
       set_business_closed_weekdays: {
         Args: { weekdays: number[] };
         Returns: number[];
@@ -1913,6 +1998,7 @@ export type Database = {
         Args: { p_purchase_limit?: number; p_role: string; p_user_id: string };
         Returns: undefined;
       };
+      void_rejected_invoice: { Args: { p_invoice_id: string }; Returns: Json };
       withdraw_business_request: {
         Args: Record<PropertyKey, never>;
         Returns: undefined;

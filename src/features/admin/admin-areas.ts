@@ -16,6 +16,14 @@ export const adminAreas = [
     description: 'Segui gli ordini ricevuti e aggiorna lo stato di preparazione e di spedizione.',
   },
   {
+    key: 'invoices',
+    path: '/admin/invoices',
+    label: 'Fatture',
+    title: 'Fatture e SdI',
+    description:
+      'Le fatture e le note di credito che lo SdI non ha ancora consegnato: carica le ricevute, correggi e rinvia gli scarti.',
+  },
+  {
     key: 'customers',
     path: '/admin/customers',
     label: 'Clienti',

@@ -21,7 +21,21 @@ export const statementRowSchema = z.object({
   paid_on: z.nullable(z.string()),
   overdue: z.boolean(),
   days_overdue: z.number(),
-  invoice: z.nullable(z.object({ number: z.number(), year: z.number(), issued_on: z.string() })),
+  /** The standing invoice that covers the order: a TD01, or its month's deferred TD24. */
+  invoice: z.nullable(
+    z.object({
+      number: z.number(),
+      year: z.number(),
+      issued_on: z.string(),
+      label: z.optional(z.string()),
+    }),
+  ),
+  /** Credit notes correcting it (issue 37), oldest first. */
+  credit_notes: z.optional(
+    z.array(
+      z.object({ id: z.string(), label: z.string(), issued_on: z.string(), total: z.number() }),
+    ),
+  ),
 });
 export type StatementRow = z.infer<typeof statementRowSchema>;
 
@@ -48,6 +62,11 @@ export async function fetchAccountStatement(
       await client.rpc('account_statement', customerId ? { p_customer_id: customerId } : {}),
     ),
   );
+}
+
+/** How a row's invoice is quoted: `12/2026`, `FD-3/2026`. */
+export function invoiceLabel(invoice: NonNullable<StatementRow['invoice']>): string {
+  return invoice.label ?? `${invoice.number}/${invoice.year}`;
 }
 
 /** The sum of the rows still to pay, and the part of it overdue, in cents. */

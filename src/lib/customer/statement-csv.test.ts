@@ -27,6 +27,7 @@ const statement: AccountStatement = {
       overdue: true,
       days_overdue: 15,
       invoice: { number: 7, year: 2026, issued_on: '2026-10-14' },
+      credit_notes: [{ id: 'n1', label: 'NC-2/2026', issued_on: '2026-10-20', total: 5.5 }],
     },
     {
       order_id: 'o2',
@@ -41,18 +42,18 @@ const statement: AccountStatement = {
       paid_on: '2026-11-21',
       overdue: false,
       days_overdue: 0,
-      invoice: null,
+      invoice: { number: 3, year: 2026, issued_on: '2026-11-30', label: 'FD-3/2026' },
     },
   ],
 };
 
 describe('statementCsv', () => {
-  it('writes one row per order with Italian dates and amounts', () => {
+  it('writes one row per order with Italian dates and amounts, its invoice and credit notes', () => {
     const lines = statementCsv(statement).replace('\uFEFF', '').trimEnd().split('\r\n');
     expect(lines).toEqual([
-      'Ordine;Data ordine;Consegna;Fattura;Data fattura;Pagamento;Importo;Scadenza;Pagato il;Stato',
-      'BDB-2026-000012;12/10/2026;13/10/2026;7/2026;14/10/2026;Bonifico;96,50;12/11/2026;;Scaduto da 15 gg',
-      'BDB-2026-000020;20/11/2026;21/11/2026;;;Alla consegna;40,00;21/11/2026;21/11/2026;Pagato',
+      'Ordine;Data ordine;Consegna;Fattura;Data fattura;Note di credito;Pagamento;Importo;Scadenza;Pagato il;Stato',
+      'BDB-2026-000012;12/10/2026;13/10/2026;7/2026;14/10/2026;NC-2/2026 -5,50;Bonifico;96,50;12/11/2026;;Scaduto da 15 gg',
+      'BDB-2026-000020;20/11/2026;21/11/2026;FD-3/2026;30/11/2026;;Alla consegna;40,00;21/11/2026;21/11/2026;Pagato',
     ]);
   });
 

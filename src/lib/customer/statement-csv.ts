@@ -1,5 +1,9 @@
 import { spreadsheetAmount, spreadsheetCsv } from '@/lib/csv';
-import type { AccountStatement, StatementRow } from '@/lib/customer/account-statement';
+import {
+  type AccountStatement,
+  invoiceLabel,
+  type StatementRow,
+} from '@/lib/customer/account-statement';
 
 function day(isoDate: string | null): string {
   if (!isoDate) return '';
@@ -23,6 +27,7 @@ export function statementCsv(statement: AccountStatement): string {
       'Consegna',
       'Fattura',
       'Data fattura',
+      'Note di credito',
       'Pagamento',
       'Importo',
       'Scadenza',
@@ -33,8 +38,11 @@ export function statementCsv(statement: AccountStatement): string {
       row.order_number,
       day(row.ordered_on),
       day(row.delivery_date),
-      row.invoice ? `${row.invoice.number}/${row.invoice.year}` : '',
+      row.invoice ? invoiceLabel(row.invoice) : '',
       day(row.invoice?.issued_on ?? null),
+      (row.credit_notes ?? [])
+        .map((credit) => `${credit.label} ${spreadsheetAmount(-credit.total)}`)
+        .join(', '),
       methods[row.payment_method],
       spreadsheetAmount(row.total),
       day(row.due_on),

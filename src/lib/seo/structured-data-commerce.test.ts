@@ -22,7 +22,7 @@ describe('productJsonLd', () => {
         priceCurrency: 'EUR',
         availability: 'https://schema.org/InStock',
       },
-      nutrition: { servingSize: '100 g', calories: '295 kcal', carbohydrateContent: '49.2 g' },
+      nutrition: { servingSize: '100 g', calories: '303 kcal', carbohydrateContent: '49.2 g' },
     });
   });
 

@@ -42,5 +42,8 @@ export const sampleShopSettings: ShopSettings = {
   satispay_enabled: false,
   payment_hold_minutes: 30,
   ribbon_texts: ['Pane fresco ogni mattina', '  ', 'Consegna refrigerata'],
+  may_contain_allergens: ['sesamo', 'soia'],
+  pack_tare_grams: 12,
+  automatic_invoicing_from: '2026-11-01',
   updated_at: '2026-11-01T08:00:00+00:00',
 };

@@ -16,6 +16,12 @@ export function createServiceClient(env: FunctionEnv): SupabaseClient | undefine
   return createClient(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, { auth: serverSideAuth });
 }
 
+/** Whether the request carries the service role key (a pg_cron job calling the function). */
+export function isServiceRoleRequest(request: Request, env: FunctionEnv): boolean {
+  const key = env.SUPABASE_SERVICE_ROLE_KEY?.trim();
+  return !!key && request.headers.get('authorization')?.trim() === `Bearer ${key}`;
+}
+
 /** The verified claims a function decides on (SUPABASE-API.md §1.4). */
 export interface CallerClaims {
   sub: string;

@@ -11,6 +11,8 @@ export const deliveryNoteRowSchema = z.object({
   number: z.number().int().positive(),
   issued_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   issued_at: z.string(),
+  transport_started_at: z.string().nullish(),
+  cancelled_at: z.string().nullish(),
   content: z.object({
     seller: z.object({
       company_name: z.string(),
@@ -50,6 +52,33 @@ export const deliveryNoteRowSchema = z.object({
         .nullish(),
       notes: text,
     }),
+    // Notes issued before issue 37 name neither the recipient's office nor the transport.
+    recipient: z
+      .object({
+        name: text,
+        vat_number: text,
+        tax_code: text,
+        office: z
+          .object({
+            street: z.string(),
+            postal_code: z.string(),
+            city: z.string(),
+            province: z.string(),
+          })
+          .nullish(),
+      })
+      .nullish(),
+    transport: z
+      .object({
+        by: z.enum(['sender', 'carrier']),
+        carrier_name: text,
+        reason: z.string(),
+        started_at: z.string(),
+        packages: z.number().int().nonnegative(),
+        net_weight_grams: z.number().int().nullable(),
+        gross_weight_grams: z.number().int().nullable(),
+      })
+      .nullish(),
     lot: z.string(),
     lines: z.array(
       z.object({
@@ -70,7 +99,13 @@ export function deliveryNoteLabel(note: Pick<DeliveryNoteRow, 'number' | 'year'>
   return `DDT ${note.number}/${note.year}`;
 }
 
-/** The stored file's key in the `shop-documents` bucket: one per number, never rewritten. */
-export function deliveryNotePath(note: Pick<DeliveryNoteRow, 'number' | 'year'>): string {
-  return `delivery-notes/${note.year}/DDT-${note.year}-${String(note.number).padStart(6, '0')}.pdf`;
+/**
+ * The stored file's key in the `shop-documents` bucket: one per number, never rewritten; a
+ * cancelled note is a file of its own (the same note, marked ANNULLATO).
+ */
+export function deliveryNotePath(
+  note: Pick<DeliveryNoteRow, 'number' | 'year'> & { cancelled_at?: string | null },
+): string {
+  const base = `delivery-notes/${note.year}/DDT-${note.year}-${String(note.number).padStart(6, '0')}`;
+  return `${base}${note.cancelled_at ? '-annullato' : ''}.pdf`;
 }

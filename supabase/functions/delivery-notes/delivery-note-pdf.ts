@@ -1,8 +1,14 @@
-// The delivery note (DDT, D.P.R. 472/1996) drawn from its stored snapshot: sender, recipient and
-// place of delivery, transport details, and one row per line with packs, pieces, net weight and
-// lot. The document's dates come from the note, never from the clock, so the same note always
-// renders the same bytes.
-import { formatKilograms, formatShortDate } from '../_shared/documents/document-format.ts';
+// The delivery note (DDT, D.P.R. 472/1996) drawn from its stored snapshot: sender, recipient with
+// its registered office, place of delivery, transport (who carries it, when it starts, packages
+// and gross weight), and one row per line with packs, pieces, net weight and lot. The document's
+// dates come from the note, never from the clock, so the same note always renders the same
+// bytes; a cancelled order's note is drawn again with ANNULLATO across it, its number kept.
+import { degrees, rgb } from 'pdf-lib';
+import {
+  formatKilograms,
+  formatRomeDateTime,
+  formatShortDate,
+} from '../_shared/documents/document-format.ts';
 import { margin, pageWidth, PdfWriter } from '../_shared/documents/pdf-writer.ts';
 import { type DeliveryNoteRow, deliveryNoteLabel } from './delivery-note-content.ts';
 
@@ -27,23 +33,73 @@ function sellerLines(seller: DeliveryNoteRow['content']['seller']): string[] {
   ];
 }
 
-function recipientLines(order: DeliveryNoteRow['content']['order']): {
+function recipientLines(content: DeliveryNoteRow['content']): {
   name: string;
   lines: string[];
 } {
+  const { order, recipient } = content;
   const invoice = order.invoice_data;
+  const office = recipient?.office;
   const name =
-    invoice?.company_name || order.customer_name || order.delivery_address.recipient || '';
+    recipient?.name ||
+    invoice?.company_name ||
+    order.customer_name ||
+    order.delivery_address.recipient ||
+    '';
+  const vatNumber = recipient?.vat_number ?? invoice?.vat_number;
+  const taxCode = recipient?.tax_code ?? invoice?.tax_code;
   return {
     name,
     lines: [
-      present(
-        invoice?.vat_number ? `P. IVA ${invoice.vat_number}` : null,
-        invoice?.tax_code ? `C.F. ${invoice.tax_code}` : null,
-      ),
+      office
+        ? `Sede legale: ${office.street}, ${office.postal_code} ${office.city} (${office.province})`
+        : '',
+      present(vatNumber ? `P. IVA ${vatNumber}` : null, taxCode ? `C.F. ${taxCode}` : null),
       present(order.customer_email),
     ].filter(Boolean),
   };
+}
+
+function transportLines(note: DeliveryNoteRow): string[] {
+  const { order, transport } = note.content;
+  const lines = [`Ordine ${order.order_number} del ${formatShortDate(order.ordered_on)}`];
+  lines.push(`Data di consegna: ${formatShortDate(order.delivery_date)}`);
+  lines.push(`Causale del trasporto: ${transport?.reason ?? 'vendita'}`);
+  if (!transport) {
+    lines.push('Trasporto a cura del: mittente');
+  } else {
+    lines.push(
+      transport.by === 'carrier'
+        ? `Trasporto a cura del: vettore ${transport.carrier_name ?? ''}`
+        : 'Trasporto a cura del: mittente',
+    );
+    lines.push(`Inizio del trasporto: ${formatRomeDateTime(transport.started_at)}`);
+    lines.push(
+      present(
+        `Colli: ${transport.packages}`,
+        transport.gross_weight_grams === null
+          ? null
+          : `peso lordo ${formatKilograms(transport.gross_weight_grams)}`,
+      ),
+    );
+  }
+  lines.push('Aspetto dei beni: confezioni per alimenti');
+  return lines;
+}
+
+/** ANNULLATO across the first page of a cancelled order's note. */
+function cancelledMark(writer: PdfWriter, note: DeliveryNoteRow) {
+  const page = writer.doc.getPages()[0];
+  if (!page || !note.cancelled_at) return;
+  page.drawText('ANNULLATO', {
+    x: 120,
+    y: 330,
+    size: 72,
+    font: writer.bold,
+    color: rgb(0.75, 0.1, 0.1),
+    opacity: 0.35,
+    rotate: degrees(30),
+  });
 }
 
 function destinationLines(address: DeliveryNoteRow['content']['order']['delivery_address']) {
@@ -108,9 +164,15 @@ export async function renderDeliveryNote(note: DeliveryNoteRow): Promise<Uint8Ar
 
   writer.text('DOCUMENTO DI TRASPORTO', { size: 16, bold: true });
   writer.text(`${label} del ${formatShortDate(note.issued_on)}`, { size: 12, bold: true });
+  if (note.cancelled_at) {
+    writer.text(
+      `ANNULLATO il ${formatRomeDateTime(note.cancelled_at)}: l’ordine è stato annullato, il numero resta assegnato a questo documento.`,
+      { size: 10, bold: true },
+    );
+  }
   writer.gap(8);
 
-  const recipient = recipientLines(order);
+  const recipient = recipientLines(note.content);
   twoBlocks(
     writer,
     { title: 'Mittente', name: seller.company_name, lines: sellerLines(seller) },
@@ -124,17 +186,7 @@ export async function renderDeliveryNote(note: DeliveryNoteRow): Promise<Uint8Ar
       name: '',
       lines: destinationLines(order.delivery_address),
     },
-    {
-      title: 'Riferimenti',
-      name: '',
-      lines: [
-        `Ordine ${order.order_number} del ${formatShortDate(order.ordered_on)}`,
-        `Data di consegna: ${formatShortDate(order.delivery_date)}`,
-        'Causale del trasporto: vendita',
-        'Trasporto a cura del: mittente',
-        'Aspetto dei beni: confezioni per alimenti',
-      ],
-    },
+    { title: 'Trasporto', name: '', lines: transportLines(note) },
   );
 
   tableHeader(writer);
@@ -194,5 +246,6 @@ export async function renderDeliveryNote(note: DeliveryNoteRow): Promise<Uint8Ar
     alignRight: true,
   });
 
+  cancelledMark(writer, note);
   return writer.finish(`${seller.company_name} · ${label} · ordine ${order.order_number}`);
 }

@@ -3,9 +3,10 @@
 // may have them (issue_delivery_note / issue_delivery_notes_for_day run as the caller); this
 // function only renders a note's stored snapshot once and hands back the stored PDF.
 // Body: {order_id} or {delivery_date: 'YYYY-MM-DD'}.
-// Answers: 200 application/pdf, 400 invalid body, 401 not signed in, 403 not an admin (day
-// batch), 404 no such order of the caller / no orders that day, 409 cancelled order or (for a
-// customer) not in preparation yet, 500/502.
+// Answers: 200 application/pdf (a cancelled order's note marked ANNULLATO), 400 invalid body,
+// 401 not signed in, 403 not an admin (day batch), 404 no such order of the caller / no orders
+// that day, 409 cancelled order without a note, goods that left without one (none is issued
+// afterwards), or (for a customer) not issued yet, 500/502.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { fileResponse } from '../_shared/documents/file-response.ts';
@@ -37,7 +38,7 @@ function fileName(note: DeliveryNoteRow): string {
   return deliveryNotePath(note).split('/').pop() ?? 'DDT.pdf';
 }
 
-function rpcFailure(error: { code?: string; message: string }): Response {
+function rpcFailure(error: { code?: string; message: string; hint?: string | null }): Response {
   if (error.message === 'order_not_found') {
     return errorResponse(404, 'order_not_found', 'Ordine non trovato.');
   }
@@ -48,12 +49,8 @@ function rpcFailure(error: { code?: string; message: string }): Response {
       'Un ordine annullato non ha documento di trasporto.',
     );
   }
-  if (error.message === 'delivery_note_not_ready') {
-    return errorResponse(
-      409,
-      'delivery_note_not_ready',
-      'Il documento di trasporto è disponibile quando l’ordine è in preparazione.',
-    );
+  if (error.message === 'delivery_note_not_ready' || error.message === 'goods_already_left') {
+    return errorResponse(409, error.message, error.hint ?? 'Il documento non è disponibile.');
   }
   if (error.code === '42501') {
     return errorResponse(403, 'admin_only', 'Solo gli amministratori possono farlo.');

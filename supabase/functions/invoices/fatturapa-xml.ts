@@ -1,14 +1,16 @@
-// The FatturaPA 1.2 document (format FPR12: an invoice between private businesses) for an
-// issued invoice, built with fast-xml-parser's XMLBuilder from a plain object whose key order
-// is the schema's element order. Figures come from invoice-amounts.ts (integer cents).
+// The FatturaPA 1.2.3 document (format FPR12: between private parties) of an invoice (TD01), a
+// deferred invoice (TD24) or a credit note (TD04), built with fast-xml-parser's XMLBuilder from
+// a plain object whose key order is the schema's element order. Figures come from
+// invoice-amounts.ts (integer cents); the rules are in decision 018.
 import { XMLBuilder } from 'fast-xml-parser';
 import {
+  type DocumentAmounts,
+  documentAmounts,
   euroDecimal,
-  type GrossLine,
-  invoiceAmounts,
 } from '../_shared/fatturapa/invoice-amounts.ts';
 import { toCents } from '../_shared/italian-format.ts';
-import { type InvoiceRow, invoiceNumber, invoiceProgressive } from './invoice-content.ts';
+import type { FiscalDocument, InvoiceContent, InvoiceOrderEntry } from './invoice-content.ts';
+import { documentCausale } from './invoice-wording.ts';
 
 const namespace = 'http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2';
 
@@ -51,24 +53,119 @@ function sede(address: { street: string; postal_code: string; city: string; prov
   };
 }
 
-/** The document as an object in schema order (exported for the structure tests). */
-export function fatturaObject(invoice: InvoiceRow) {
-  const { seller, buyer, buyer_address: buyerAddress, order, lines } = invoice.content;
-  const amounts = invoiceAmounts({
-    lines: lines.map((line): GrossLine => ({
-      description: line.product_name,
-      quantity: line.quantity,
-      grossCents: toCents(line.line_total),
-      vatRate: line.vat_rate,
+/** Each order's lines (VAT included) as amounts groups, in the order the document lists them. */
+export function amountsOf(content: InvoiceContent): DocumentAmounts {
+  const many = content.orders.length > 1;
+  const amounts = documentAmounts(
+    content.orders.map((order) => ({
+      lines: order.lines.map((line) => ({
+        description: line.product_name,
+        quantity: line.quantity,
+        grossCents: toCents(line.line_total),
+        vatRate: line.vat_rate,
+      })),
+      discountCents: toCents(order.discount),
+      shippingCents: toCents(order.shipping),
+      shippingDescription: many
+        ? `Spese di trasporto ordine ${order.order_number}`
+        : 'Spese di trasporto',
     })),
-    discountCents: toCents(order.discount),
-    shippingCents: toCents(order.shipping),
-  });
-  if (amounts.totalCents !== toCents(order.total)) {
-    throw new Error(`order ${order.order_number}: lines do not add up to its total`);
+  );
+  const expected = content.orders.reduce((sum, order) => sum + toCents(order.total), 0);
+  if (amounts.totalCents !== expected) {
+    throw new Error('the lines do not add up to the orders’ totals');
   }
-  const bankTransfer = order.payment_method === 'bank_transfer';
-  const note = invoice.content.delivery_note;
+  return amounts;
+}
+
+/** 1-based line numbers of each order's lines. */
+function lineNumbersOf(amounts: DocumentAmounts, group: number): number[] {
+  return amounts.lines.flatMap((line, index) => (line.group === group ? [index + 1] : []));
+}
+
+function buyerBlock(content: InvoiceContent) {
+  const { buyer } = content;
+  const fiscal =
+    buyer.customer_type === 'business' && buyer.vat_number
+      ? {
+          IdFiscaleIVA: { IdPaese: 'IT', IdCodice: buyer.vat_number },
+          ...(buyer.tax_code ? { CodiceFiscale: buyer.tax_code } : {}),
+        }
+      : { CodiceFiscale: buyer.tax_code ?? '' };
+  return {
+    DatiAnagrafici: { ...fiscal, Anagrafica: { Denominazione: field(buyer.name, 80) } },
+    Sede: sede(buyer.address),
+  };
+}
+
+/** What references the document carries: orders, corrected invoice, delivery notes. */
+function references(document: FiscalDocument, amounts: DocumentAmounts) {
+  const { orders, credit } = document.content;
+  const many = orders.length > 1;
+  const notes = orders.flatMap((order, group) =>
+    order.delivery_note ? [{ order, group, note: order.delivery_note }] : [],
+  );
+  return {
+    DatiOrdineAcquisto: orders.map((order, group) => ({
+      ...(many ? { RiferimentoNumeroLinea: lineNumbersOf(amounts, group) } : {}),
+      IdDocumento: field(order.order_number, 20),
+      Data: order.ordered_on,
+    })),
+    ...(credit
+      ? {
+          DatiFattureCollegate: {
+            IdDocumento: field(credit.corrects.label, 20),
+            Data: credit.corrects.issued_on,
+          },
+        }
+      : {}),
+    ...(notes.length > 0
+      ? {
+          DatiDDT: notes.map(({ group, note }) => ({
+            NumeroDDT: `${note.number}/${note.year}`,
+            DataDDT: note.issued_on,
+            ...(many ? { RiferimentoNumeroLinea: lineNumbersOf(amounts, group) } : {}),
+          })),
+        }
+      : {}),
+  };
+}
+
+/** Payment: one entry per way and due date, with what falls due then; none on a credit note. */
+function payments(document: FiscalDocument) {
+  const { seller, orders } = document.content;
+  const byTerm = new Map<string, { order: InvoiceOrderEntry; cents: number }>();
+  for (const order of orders) {
+    const due =
+      order.payment_method === 'card'
+        ? ''
+        : (order.payment_due_on ?? addDays(document.issuedOn, seller.payment_days));
+    const key = `${order.payment_method}|${due}`;
+    const entry = byTerm.get(key);
+    byTerm.set(key, { order, cents: (entry?.cents ?? 0) + toCents(order.total) });
+  }
+  return {
+    CondizioniPagamento: 'TP02',
+    DettaglioPagamento: [...byTerm.entries()].map(([key, { order, cents }]) => {
+      const due = key.split('|')[1];
+      const bankTransfer = order.payment_method === 'bank_transfer';
+      return {
+        ModalitaPagamento: paymentModes[order.payment_method],
+        ...(due ? { DataScadenzaPagamento: due } : {}),
+        ImportoPagamento: euroDecimal(cents),
+        ...(bankTransfer && seller.bank_name
+          ? { IstitutoFinanziario: field(seller.bank_name, 80) }
+          : {}),
+        ...(bankTransfer && seller.iban ? { IBAN: seller.iban } : {}),
+      };
+    }),
+  };
+}
+
+/** The document as an object in schema order (exported for the structure tests). */
+export function fatturaObject(document: FiscalDocument) {
+  const { seller, buyer } = document.content;
+  const amounts = amountsOf(document.content);
 
   return {
     'p:FatturaElettronica': {
@@ -77,9 +174,10 @@ export function fatturaObject(invoice: InvoiceRow) {
       FatturaElettronicaHeader: {
         DatiTrasmissione: {
           IdTrasmittente: { IdPaese: 'IT', IdCodice: seller.vat_number },
-          ProgressivoInvio: invoiceProgressive(invoice),
+          ProgressivoInvio: document.progressive,
           FormatoTrasmissione: 'FPR12',
-          // Without a recipient code the SdI delivers to the PEC (code seven zeros).
+          // Without a recipient code the SdI delivers to the PEC, or (a private buyer) leaves the
+          // invoice in the buyer's reserved area: code seven zeros.
           CodiceDestinatario: buyer.sdi_code ?? '0000000',
           ...(!buyer.sdi_code && buyer.pec ? { PECDestinatario: buyer.pec } : {}),
         },
@@ -99,39 +197,26 @@ export function fatturaObject(invoice: InvoiceRow) {
           IscrizioneREA: { ...reaParts(seller.rea, seller.province), StatoLiquidazione: 'LN' },
           Contatti: { Email: field(seller.email, 256) },
         },
-        CessionarioCommittente: {
-          DatiAnagrafici: {
-            IdFiscaleIVA: { IdPaese: 'IT', IdCodice: buyer.vat_number },
-            ...(buyer.tax_code ? { CodiceFiscale: buyer.tax_code } : {}),
-            Anagrafica: { Denominazione: field(buyer.company_name, 80) },
-          },
-          Sede: sede(buyerAddress),
-        },
+        CessionarioCommittente: buyerBlock(document.content),
       },
       FatturaElettronicaBody: {
         DatiGenerali: {
           DatiGeneraliDocumento: {
-            TipoDocumento: 'TD01',
+            TipoDocumento: document.documentType,
             Divisa: 'EUR',
-            Data: invoice.issued_on,
-            Numero: invoiceNumber(invoice),
+            Data: document.issuedOn,
+            Numero: field(document.label, 20),
             ImportoTotaleDocumento: euroDecimal(amounts.totalCents),
-            Causale: field(`Ordine ${order.order_number} del ${order.ordered_on}`, 200),
+            Causale: documentCausale(document).map((line) => field(line, 200)),
           },
-          DatiOrdineAcquisto: {
-            IdDocumento: field(order.order_number, 20),
-            Data: order.ordered_on,
-          },
-          ...(note
-            ? { DatiDDT: { NumeroDDT: `${note.number}/${note.year}`, DataDDT: note.issued_on } }
-            : {}),
+          ...references(document, amounts),
         },
         DatiBeniServizi: {
           DettaglioLinee: amounts.lines.map((line, index) => ({
             NumeroLinea: index + 1,
             Descrizione: field(line.description, 1000),
             Quantita: `${line.quantity}.00`,
-            UnitaMisura: line.description === 'Spese di trasporto' ? 'servizio' : 'confezioni',
+            UnitaMisura: line.kind === 'shipping' ? 'servizio' : 'confezioni',
             PrezzoUnitario: line.unitPrice,
             PrezzoTotale: euroDecimal(line.netCents),
             AliquotaIVA: rate(line.vatRate),
@@ -143,24 +228,7 @@ export function fatturaObject(invoice: InvoiceRow) {
             EsigibilitaIVA: 'I',
           })),
         },
-        DatiPagamento: {
-          CondizioniPagamento: 'TP02',
-          DettaglioPagamento: {
-            ModalitaPagamento: paymentModes[order.payment_method],
-            ...(bankTransfer
-              ? {
-                  DataRiferimentoTerminiPagamento: invoice.issued_on,
-                  GiorniTerminiPagamento: seller.payment_days,
-                  DataScadenzaPagamento: addDays(invoice.issued_on, seller.payment_days),
-                }
-              : {}),
-            ImportoPagamento: euroDecimal(amounts.totalCents),
-            ...(bankTransfer && seller.bank_name
-              ? { IstitutoFinanziario: field(seller.bank_name, 80) }
-              : {}),
-            ...(bankTransfer && seller.iban ? { IBAN: seller.iban } : {}),
-          },
-        },
+        ...(document.documentType === 'TD04' ? {} : { DatiPagamento: payments(document) }),
       },
     },
   };
@@ -174,7 +242,7 @@ const builder = new XMLBuilder({
   suppressEmptyNode: true,
 });
 
-/** The invoice's XML, UTF-8, with its declaration. */
-export function buildFatturaXml(invoice: InvoiceRow): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build(fatturaObject(invoice))}`;
+/** The document's XML, UTF-8, with its declaration. */
+export function buildFatturaXml(document: FiscalDocument): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build(fatturaObject(document))}`;
 }

@@ -12,16 +12,15 @@ import type { FunctionEnv } from '../_shared/function-env.ts';
 import { createMailer } from '../_shared/mailer.ts';
 import { choosePaymentProvider } from '../_shared/payment-provider.ts';
 import { createStripeClient } from '../_shared/stripe-client.ts';
-import { authenticateCaller, createServiceClient } from '../_shared/supabase-clients.ts';
+import {
+  authenticateCaller,
+  createServiceClient,
+  isServiceRoleRequest,
+} from '../_shared/supabase-clients.ts';
 import { sendAccountMails } from './account-mails.ts';
 import { sendQueuedNotifications } from './notifications.ts';
 import { refundCancelledPayments, type RefundRun } from './refunds.ts';
 import { sendStandingOrderMails } from './standing-mails.ts';
-
-function isServiceRole(request: Request, env: FunctionEnv): boolean {
-  const key = env.SUPABASE_SERVICE_ROLE_KEY?.trim();
-  return !!key && request.headers.get('authorization')?.trim() === `Bearer ${key}`;
-}
 
 /** Web-standard handler; index.ts serves it on Deno, the local stack imports it in Node. */
 export function createHandler(env: FunctionEnv): (request: Request) => Promise<Response> {
@@ -41,7 +40,7 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
         'SUPABASE_SERVICE_ROLE_KEY, MAIL_API_URL, MAIL_API_KEY or SITE_URL is missing.',
       );
     }
-    if (!isServiceRole(request, env)) {
+    if (!isServiceRoleRequest(request, env)) {
       const caller = await authenticateCaller(request, env);
       if (!caller.ok) return caller.response;
     }

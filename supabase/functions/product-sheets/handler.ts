@@ -1,7 +1,8 @@
 // Edge function `product-sheets`: the allergen and product sheet PDF of one product (anyone may
 // have the sheet of a product on sale, as its page shows the same facts) or of every product of
 // an order (its customer or an admin: the order is read as the caller, so RLS decides).
-// Sheets carry no number: each request prints the product's current label data.
+// Sheets carry no number: each request prints the product's current label data, with its
+// version and date.
 // Body: {product_id} or {order_id}.
 // Answers: 200 application/pdf, 400 invalid body, 401 not signed in (order), 404 no such
 // product or order of the caller, 500/502.
@@ -61,7 +62,6 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
     }
     const body = await readJsonBody(request, bodySchema, 'Send {product_id} or {order_id}.');
     if (!body.ok) return body.response;
-    const now = new Date();
 
     if ('product_id' in body.value) {
       // As the caller (a visitor by default): RLS shows archived products to admins only.
@@ -81,7 +81,6 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
         [product],
         await producer(admin),
         `Scheda prodotto e allergeni – ${product.name}`,
-        now,
       );
       return pdf(bytes, `scheda-allergeni-${product.id.slice(0, 8)}.pdf`);
     }
@@ -112,7 +111,6 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
       await productsById(admin, ids),
       await producer(admin),
       `Schede prodotto e allergeni – ordine ${order.order_number}`,
-      now,
     );
     return pdf(bytes, `schede-allergeni-${order.order_number}.pdf`);
   };

@@ -24,6 +24,10 @@ export const sheetProductSchema = z.object({
   pack_size: z.number().int(),
   is_vegan: z.boolean(),
   is_gluten_free: z.boolean(),
+  legal_name: z.string(),
+  shelf_life_days: z.number().int().nullable(),
+  label_version: z.number().int(),
+  label_updated_at: z.string(),
 });
 export type SheetProduct = z.infer<typeof sheetProductSchema>;
 
@@ -36,10 +40,11 @@ export const producerSchema = z.object({
   vat_number: z.string(),
   email: z.string(),
   phone: z.string(),
+  may_contain_allergens: z.array(z.string()),
 });
 export type Producer = z.infer<typeof producerSchema>;
 
 export const sheetProductColumns =
-  'id, name, description, ingredients, allergens, nutritional_values, storage, weight_grams, pack_size, is_vegan, is_gluten_free';
+  'id, name, legal_name, description, ingredients, allergens, nutritional_values, storage, shelf_life_days, weight_grams, pack_size, is_vegan, is_gluten_free, label_version, label_updated_at';
 export const producerColumns =
-  'company_name, street_address, postal_code, city, province, vat_number, email, phone';
+  'company_name, street_address, postal_code, city, province, vat_number, email, phone, may_contain_allergens';

@@ -44,7 +44,17 @@ export const statementSchema = z.object({
       paid_on: z.string().nullable(),
       overdue: z.boolean(),
       days_overdue: z.number(),
-      invoice: z.object({ number: z.number(), year: z.number(), issued_on: z.string() }).nullable(),
+      invoice: z
+        .object({
+          number: z.number(),
+          year: z.number(),
+          issued_on: z.string(),
+          label: z.string().optional(),
+        })
+        .nullable(),
+      credit_notes: z
+        .array(z.object({ label: z.string(), issued_on: z.string(), total: money }))
+        .default([]),
     }),
   ),
 });

@@ -118,7 +118,7 @@ export async function renderStatement(
     writer.textAt(formatShortDate(row.delivery_date), columns.delivery, y, { size: 9 });
     writer.textAt(
       row.invoice
-        ? `${row.invoice.number}/${row.invoice.year} del ${formatShortDate(row.invoice.issued_on)}`
+        ? `${row.invoice.label ?? `${row.invoice.number}/${row.invoice.year}`} del ${formatShortDate(row.invoice.issued_on)}`
         : '–',
       columns.invoice,
       y,
@@ -131,6 +131,15 @@ export async function renderStatement(
       bold: row.overdue,
       alignRight: true,
     });
+    for (const credit of row.credit_notes) {
+      writer.gap(11);
+      writer.textAt(
+        `Nota di credito ${credit.label} del ${formatShortDate(credit.issued_on)}: ${euros(-credit.total)}`,
+        columns.invoice,
+        writer.y,
+        { size: 8 },
+      );
+    }
     writer.gap(3);
   }
   writer.rule(6);

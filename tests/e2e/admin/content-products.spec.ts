@@ -25,11 +25,14 @@ test('an admin adds a bun with a photo, the shop shows it, its stock follows the
           'Indica gli allergeni, o che non ne contiene nessuno: è obbligatorio per un prodotto in vendita',
         ),
       ).toBeVisible();
-      for (const field of ['Energia (kcal)', 'di cui saturi (g)', 'di cui zuccheri (g)']) {
+      for (const field of ['di cui saturi (g)', 'di cui zuccheri (g)']) {
         await expect(
           form.getByRole('textbox', { name: field, exact: true }),
         ).toHaveAccessibleDescription('Obbligatorio per un prodotto in vendita');
       }
+      await expect(
+        form.getByText('La denominazione legale è obbligatoria per un prodotto in vendita'),
+      ).toBeVisible();
 
       await form.getByRole('textbox', { name: 'Nome' }).fill(name);
       // The slug follows the name and is checked free while typing.
@@ -48,8 +51,11 @@ test('an admin adds a bun with a photo, the shop shows it, its stock follows the
       await form
         .getByRole('textbox', { name: 'Conservazione' })
         .fill('In luogo fresco e asciutto.');
+      await form
+        .getByRole('textbox', { name: 'Denominazione legale' })
+        .fill('Pane di grano tenero con semi di sesamo');
+      await form.getByRole('textbox', { name: /^Durata/ }).fill('5');
       const label: [string, string][] = [
-        ['Energia (kcal)', '270'],
         ['Grassi (g)', '5'],
         ['di cui saturi (g)', '1,5'],
         ['Carboidrati (g)', '50'],
@@ -61,6 +67,8 @@ test('an admin adds a bun with a photo, the shop shows it, its stock follows the
       for (const [field, value] of label) {
         await form.getByRole('textbox', { name: field, exact: true }).fill(value);
       }
+      // Energy follows from the nutrients (Annex XIV), it is not typed.
+      await expect(form.getByText('Energia: 1204 kJ / 285 kcal')).toBeVisible();
       await form.getByLabel('Carica foto del prodotto').setInputFiles(svgFile('bun.svg', name));
       await expect(form.getByRole('img', { name: `Foto 1 di ${name}` })).toBeVisible();
       await expect(form.getByRole('list', { name: 'Foto del prodotto' })).toContainText(

@@ -171,11 +171,12 @@ test('a product page shows every field, the allergens emphasised, and adds to th
     ]);
   });
 
-  await test.step('nutrition per 100 g', async () => {
+  await test.step('nutrition per 100 g, energy by the Annex XIV factors', async () => {
     const table = detail.getByRole('table');
-    await expect(table.getByRole('row', { name: /Energia/ })).toContainText('1234 kJ / 295 kcal');
+    await expect(table.getByRole('row', { name: /Energia/ })).toContainText('1279 kJ / 303 kcal');
     await expect(table.getByRole('row', { name: /Grassi/ })).toContainText('6,9 g');
-    await expect(table.getByRole('row', { name: /Carboidrati/ })).toContainText('49,2 g');
+    // Rounded as the Commission's guidance says: 1 g from 10 g up.
+    await expect(table.getByRole('row', { name: /Carboidrati/ })).toContainText('49 g');
     await expect(table.getByRole('row', { name: /Fibre/ })).toContainText('2,6 g');
     await expect(table.getByRole('row', { name: /Proteine/ })).toContainText('9,8 g');
     await expect(table.getByRole('row', { name: /Sale/ })).toContainText('1,1 g');
@@ -183,7 +184,9 @@ test('a product page shows every field, the allergens emphasised, and adds to th
 
   await test.step('preparation, storage, pairings, producer and the withdrawal note', async () => {
     await expect(detail.getByText(/Scaldate i bun in forno a 180°C/)).toBeVisible();
-    await expect(detail.getByText(/si mantiene 5-7 giorni/)).toBeVisible();
+    await expect(
+      detail.getByText(/Da consumarsi preferibilmente entro 6 giorni dal giorno di produzione/),
+    ).toBeVisible();
     await expect(detail.getByText('Hamburger di Fassona piemontese')).toBeVisible();
     await expect(detail.getByTestId('producer')).toHaveText(
       'Prodotto e confezionato da Bottega del Bun S.r.l., Via Pastrengo 18, 10024 Moncalieri (TO).',

@@ -8,10 +8,10 @@ import { expect, test } from '../support/fixtures.ts';
 // size, opened directly and (the menu's pages) by navigation, compared with a reviewed
 // screenshot of the first screen (tests/e2e/visual/pages.spec.ts-snapshots/), and nothing on
 // the whole page wider than the screen. A page that loses its styles or overflows fails.
-// Deterministic: this project runs before every other (playwright.config.ts), on the seed's
+// Deterministic: this project runs on its own freshly seeded stack (scripts/e2e.ts), on the seed's
 // data; the page's clock stands still, animations are stopped, dates the seed makes relative to
 // today are masked, every picture on screen has loaded. Update after a reviewed change with
-// `npm run test:e2e -- tests/e2e/visual --no-deps --update-snapshots`, and look at the files.
+// `npm run test:e2e -- tests/e2e/visual --update-snapshots`, and look at the files.
 
 const sizes = {
   phone: { width: 390, height: 844 },
@@ -47,7 +47,10 @@ const personas = {
     ],
   },
   buyer: { account: 'Cliente privato', paths: ['/profile', '/orders', '/checkout'] },
-  restaurant: { account: 'Ristorante', paths: ['/ordine-rapido', '/ordine-fisso', '/orders'] },
+  restaurant: {
+    account: 'Ristorante',
+    paths: ['/ordine-rapido', '/ordine-fisso', '/orders', '/team', '/estratto-conto'],
+  },
   admin: {
     account: 'Amministratore',
     // Not the overview (/admin): its figures and chart follow the time of day (the seed's
@@ -61,6 +64,10 @@ const personas = {
       '/admin/carousel',
       '/admin/settings',
       '/admin/performance',
+      '/admin/business-requests',
+      '/admin/overdue',
+      '/admin/calendar',
+      '/admin/invoices',
     ],
   },
 } as const;

@@ -2,9 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { completeProductInformation } from '../../support/complete-product.ts';
 import { serviceClient, type SignedIn, signInDemo, uniqueSlug } from '../schema/schema-helpers.ts';
 
-// A product on sale carries what EU Regulation 1169/2011 requires before purchase (issue 27);
-// the database refuses it otherwise, for the admin's own session too, and a draft (archived)
-// product may stay incomplete until it is finished.
+// A product on sale carries what EU Regulation 1169/2011 requires before purchase (issues 27
+// and 37); the database refuses it otherwise, for the admin's own session too, and a draft
+// (archived) product may stay incomplete until it is finished. Its energy is calculated from
+// its nutrients, and every change of its label moves the sheet's version on.
 
 let admin: SignedIn;
 
@@ -52,8 +53,8 @@ describe('a product on sale is complete', () => {
   it('names every gap of an empty new product', async () => {
     const { error } = await admin.client.from('products').insert(newProduct({}));
     expect(error?.message).toBe(
-      'Il prodotto non può essere in vendita senza: descrizione, ingredienti, peso, ' +
-        'conservazione, energia, grassi saturi, zuccheri.',
+      'Il prodotto non può essere in vendita senza: descrizione, denominazione legale, ' +
+        'ingredienti, peso, conservazione, durata, energia, grassi saturi, zuccheri.',
     );
   });
 
@@ -99,5 +100,58 @@ describe('a product on sale is complete', () => {
       .from('products')
       .insert(newProduct({ ...completeProductInformation, weight_grams: null }));
     expect(error?.message).toBe('Il prodotto non può essere in vendita senza: peso.');
+  });
+});
+
+describe('the label data', () => {
+  it('states the energy calculated from the nutrients (Annex XIV), whatever was typed', async () => {
+    const { data, error } = await admin.client
+      .from('products')
+      .insert(
+        newProduct({
+          ...completeProductInformation,
+          nutritional_values: { ...completeProductInformation.nutritional_values, calories: 999 },
+        }),
+      )
+      .select('nutritional_values')
+      .single();
+    expect(error).toBeNull();
+    // 4 × 50 g carbohydrate + 4 × 9 g protein + 9 × 4 g fat + 2 × 2 g fibre.
+    expect((data as { nutritional_values: { calories: number } }).nutritional_values.calories).toBe(
+      276,
+    );
+  });
+
+  it('moves the sheet version on when the label changes, not when the stock does', async () => {
+    const created = await admin.client
+      .from('products')
+      .insert(newProduct(completeProductInformation))
+      .select('id, label_version, label_updated_at')
+      .single();
+    const product = created.data as { id: string; label_version: number; label_updated_at: string };
+    expect(product.label_version).toBe(1);
+    await admin.client
+      .from('products')
+      .update({ stock_quantity: 7, price: 4.9 })
+      .eq('id', product.id);
+    const stock = await admin.client
+      .from('products')
+      .select('label_version')
+      .eq('id', product.id)
+      .single();
+    expect(stock.data).toEqual({ label_version: 1 });
+    await admin.client
+      .from('products')
+      .update({ ingredients: 'Farina di grano tenero tipo 1, acqua, sale.' })
+      .eq('id', product.id);
+    const label = await admin.client
+      .from('products')
+      .select('label_version, label_updated_at')
+      .eq('id', product.id)
+      .single();
+    expect(label.data).toMatchObject({ label_version: 2 });
+    expect(
+      Date.parse((label.data as { label_updated_at: string }).label_updated_at),
+    ).toBeGreaterThanOrEqual(Date.parse(product.label_updated_at));
   });
 });

@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 // caller's access token, reading the answer as bytes (functions.invoke would decode a PDF as text).
 const stackUrl = inject('stackUrl');
 const anonKey = inject('anonKey');
+const serviceRoleKey = inject('serviceRoleKey');
 
 export interface Download {
   status: number;
@@ -34,4 +35,35 @@ export async function downloadDocument(
     disposition: response.headers.get('content-disposition') ?? '',
     bytes: new Uint8Array(await response.arrayBuffer()),
   };
+}
+
+/** A function called with a JSON answer, as the app calls it (a signed-in client, or anonymous). */
+export async function callFunction<T>(
+  functionName: string,
+  body: unknown,
+  client?: SupabaseClient,
+): Promise<{ status: number; body: T }> {
+  const answer = await downloadDocument(functionName, body, client);
+  return { status: answer.status, body: JSON.parse(new TextDecoder().decode(answer.bytes)) as T };
+}
+
+export interface ScheduledInvoicing {
+  issued: string[];
+  failed: { request: unknown; error: string }[];
+}
+
+/** The scheduled invoicing run, as pg_cron starts it (the service role key), at `asOf`. */
+export async function runScheduledInvoicing(asOf?: Date): Promise<ScheduledInvoicing> {
+  const response = await fetch(`${stackUrl}/functions/v1/invoices`, {
+    method: 'POST',
+    headers: {
+      apikey: anonKey,
+      authorization: `Bearer ${serviceRoleKey}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ run: 'scheduled', ...(asOf ? { as_of: asOf.toISOString() } : {}) }),
+  });
+  if (!response.ok)
+    throw new Error(`scheduled invoicing answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as ScheduledInvoicing;
 }

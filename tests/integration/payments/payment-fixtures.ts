@@ -163,6 +163,30 @@ export async function invoke<T = Record<string, unknown>>(
   return { status: 200, body: data as T };
 }
 
+/**
+ * Pays a card order on the local test payment page with `method`, as a buyer would; resolves to
+ * the page's HTML (to check what it offered).
+ */
+export async function payOnTestPage(
+  customer: Customer,
+  orderId: string,
+  method = 'card',
+): Promise<string> {
+  const session = await invoke<{ url: string }>(customer.client, 'create-checkout-session', {
+    order_id: orderId,
+  });
+  if (session.status !== 200) throw new Error(`create-checkout-session: ${session.status}`);
+  const page = await (await fetch(session.body.url)).text();
+  const paid = await fetch(session.body.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ method }).toString(),
+    redirect: 'manual',
+  });
+  if (paid.status !== 303) throw new Error(`test payment page answered ${paid.status}`);
+  return page;
+}
+
 export interface OrderPaymentRow {
   status: string;
   payment_status: string;

@@ -11,6 +11,7 @@ import {
   invoke,
   newCustomer,
   newProduct,
+  payOnTestPage,
   placeOrder,
   serviceClient,
   type StackHandle,
@@ -65,19 +66,7 @@ async function orderRow(orderId: string) {
 
 /** Pays a card order on the local test payment page with `method`, as a buyer would. */
 async function payOnline(customer: Customer, orderId: string, method: string): Promise<void> {
-  const session = await invoke<{ url: string }>(customer.client, 'create-checkout-session', {
-    order_id: orderId,
-  });
-  expect(session.status).toBe(200);
-  const page = await fetch(session.body.url);
-  expect(await page.text()).toContain('value="paypal"');
-  const paid = await fetch(session.body.url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ method }).toString(),
-    redirect: 'manual',
-  });
-  expect(paid.status).toBe(303);
+  expect(await payOnTestPage(customer, orderId, method)).toContain('value="paypal"');
 }
 
 async function mailSubjects(email: string): Promise<string[]> {

@@ -6,7 +6,6 @@ import {
   placeOrder,
   serviceClient,
   type SignedIn,
-  signInDemo,
   uniqueSlug,
 } from './schema-helpers.ts';
 
@@ -570,7 +569,7 @@ export const cases: TableCase[] = [
     },
   },
   {
-    // Issued only through issue_delivery_note (customer A's own order); nobody writes one.
+    // Issued only when customer A's order ships (or by an admin before); nobody writes one.
     table: 'delivery_notes',
     create: async () => {
       const { data, error } = await placeOrder(matrixFixtures.customerA.client, {
@@ -578,7 +577,9 @@ export const cases: TableCase[] = [
         payment_method: 'cash_on_delivery',
       });
       if (error || !data) throw new Error(`place_order: ${error?.message}`);
-      await service.from('orders').update({ status: 'in_preparation' }).eq('id', data.id);
+      for (const status of ['in_preparation', 'shipped']) {
+        await service.from('orders').update({ status }).eq('id', data.id);
+      }
       const note = await matrixFixtures.customerA.client.rpc('issue_delivery_note', {
         p_order_id: data.id,
       });
@@ -602,7 +603,8 @@ export const cases: TableCase[] = [
     },
   },
   {
-    // Issued only by an admin through issue_invoice, for A's shipped business order.
+    // Issued only by the invoices function (the service role, after the XML validated), for A's
+    // shipped business order; the fixture drafts and issues it as the function does.
     table: 'invoices',
     create: async () => {
       const { data, error } = await placeOrder(matrixFixtures.customerA.client, {
@@ -614,10 +616,15 @@ export const cases: TableCase[] = [
       for (const status of ['in_preparation', 'shipped']) {
         await service.from('orders').update({ status }).eq('id', data.id);
       }
-      const admin = await signInDemo('Amministratore');
-      const invoice = await admin.client.rpc('issue_invoice', { p_order_id: data.id });
-      if (invoice.error) throw new Error(`issue_invoice: ${invoice.error.message}`);
-      return { id: String((invoice.data as Row).id) };
+      const request = { type: 'TD01', order_id: data.id };
+      const draft = await service.rpc('fiscal_document_draft', { p_request: request });
+      if (draft.error) throw new Error(`fiscal_document_draft: ${draft.error.message}`);
+      const issued = await service.rpc('issue_fiscal_document', {
+        p_request: request,
+        p_fingerprint: (draft.data as Row).fingerprint,
+      });
+      if (issued.error) throw new Error(`issue_fiscal_document: ${issued.error.message}`);
+      return { id: String(((issued.data as Row).invoice as Row).id) };
     },
     insertRow: async () => ({
       order_id: (await orderOfA()).orderId,

@@ -2,6 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { DeliveryNoteRow } from '../../../supabase/functions/delivery-notes/delivery-note-content.ts';
 import { renderDeliveryNote } from '../../../supabase/functions/delivery-notes/delivery-note-pdf.ts';
+import { pdfText } from '../../support/pdf-text.ts';
 
 function note(lineCount: number): DeliveryNoteRow {
   return {
@@ -69,5 +70,49 @@ describe('renderDeliveryNote', () => {
   it('continues a very long order on a second page', async () => {
     const pdf = await PDFDocument.load(await renderDeliveryNote(note(60)));
     expect(pdf.getPageCount()).toBe(2);
+  });
+
+  it('names the recipient at its registered office, the carrier and when the transport starts', async () => {
+    const shipped: DeliveryNoteRow = {
+      ...note(2),
+      transport_started_at: '2026-11-27T06:45:00Z',
+      content: {
+        ...note(2).content,
+        recipient: {
+          name: 'Osteria del Borgo S.n.c.',
+          vat_number: '11876540011',
+          tax_code: null,
+          office: { street: 'Via Roma 1', postal_code: '10023', city: 'Chieri', province: 'TO' },
+        },
+        transport: {
+          by: 'carrier',
+          carrier_name: 'BRT Corriere Espresso',
+          reason: 'vendita',
+          started_at: '2026-11-27T06:45:00Z',
+          packages: 4,
+          net_weight_grams: 1280,
+          gross_weight_grams: 1328,
+        },
+      },
+    };
+    const [text] = await pdfText(await renderDeliveryNote(shipped));
+    for (const expected of [
+      'Sede legale: Via Roma 1, 10023 Chieri (TO)',
+      'Via Garibaldi 12',
+      'Trasporto a cura del: vettore BRT Corriere Espresso',
+      'Inizio del trasporto: 27/11/2026 alle 07:45',
+      'Colli: 4 · peso lordo 1,33 kg',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('ANNULLATO');
+  });
+
+  it('marks a cancelled order’s note ANNULLATO, number kept', async () => {
+    const cancelled = { ...note(2), cancelled_at: '2026-11-27T09:10:00Z' };
+    const [text] = await pdfText(await renderDeliveryNote(cancelled));
+    expect(text).toContain('DDT 3/2026 del 27/11/2026');
+    expect(text).toContain('ANNULLATO il 27/11/2026 alle 10:10');
+    expect(text).toMatch(/^ANNULLATO$/m);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkProductForm,
   emptyProductForm,
+  formEnergy,
   formToProduct,
   productFormSchema,
   productMessages,
@@ -30,8 +31,10 @@ const valid: ProductFormValues = {
   allergens: ['glutine', 'sesamo'],
   weightGrams: 80,
   storage: 'In luogo fresco e asciutto.',
+  legalName: 'Pane di grano tenero con semi di sesamo',
+  shelfLifeDays: 5,
   nutrition: {
-    calories: 280,
+    calories: '',
     fats: 5,
     saturated_fats: 1.5,
     carbs: 50,
@@ -60,7 +63,8 @@ describe('checkProductForm', () => {
       allergens: productMessages.allergensRequired,
       weightGrams: productMessages.weightRequired,
       storage: productMessages.storageRequired,
-      'nutrition.calories': required,
+      legalName: productMessages.legalNameRequired,
+      shelfLifeDays: productMessages.shelfLifeRequired,
       'nutrition.fats': required,
       'nutrition.saturated_fats': required,
       'nutrition.carbs': required,
@@ -88,16 +92,45 @@ describe('checkProductForm', () => {
     });
   });
 
-  it('asks for energy above zero, saturates within fat and sugars within carbohydrate', () => {
+  it('asks for saturates within fat and sugars within carbohydrate, and some energy', () => {
     expect(
       issuesOf({
         ...valid,
-        nutrition: { ...valid.nutrition, calories: 0, saturated_fats: 6, sugars: 51 },
+        nutrition: { ...valid.nutrition, saturated_fats: 6, sugars: 51 },
       }),
     ).toEqual({
-      'nutrition.calories': productMessages.energyRequired,
       'nutrition.saturated_fats': productMessages.saturatesAboveFats,
       'nutrition.sugars': productMessages.sugarsAboveCarbs,
+    });
+    const nothing = {
+      ...valid.nutrition,
+      fats: 0,
+      saturated_fats: 0,
+      carbs: 0,
+      sugars: 0,
+      fiber: 0,
+      proteins: 0,
+    };
+    expect(issuesOf({ ...valid, nutrition: nothing })).toEqual({
+      'nutrition.calories': productMessages.energyRequired,
+    });
+  });
+
+  it('calculates the energy from the nutrients (Annex XIV), never from what was typed', () => {
+    expect(formEnergy(valid.nutrition)).toEqual({ kj: 1204, kcal: 285 });
+    expect(formEnergy({ ...valid.nutrition, fiber: '' })).toBeNull();
+    expect(
+      formToProduct({ ...valid, nutrition: { ...valid.nutrition, calories: 999 } }, null)
+        .nutritional_values,
+    ).toMatchObject({
+      calories: 285,
+    });
+  });
+
+  it('asks for the legal name and a whole shelf life in days', () => {
+    expect(issuesOf({ ...valid, shelfLifeDays: 0, legalName: 'x'.repeat(201) })).toEqual({
+      shelfLifeDays: productMessages.shelfLifeInvalid,
+      legalName: productMessages.legalNameTooLong,
     });
   });
 
@@ -158,7 +191,8 @@ const stored: ProductRow = {
   tags: ['morbido'],
   ingredients: 'Farina, acqua, lievito',
   allergens: ['glutine', 'sconosciuto'],
-  nutritional_values: { calories: 280, carbs: 50, proteins: 9, fats: 4, fiber: 2, salt: 1.2 },
+  // Energy as the database keeps it: 4 × 50 + 4 × 9 + 9 × 4 + 2 × 2 kcal (Annex XIV).
+  nutritional_values: { calories: 276, carbs: 50, proteins: 9, fats: 4, fiber: 2, salt: 1.2 },
   preparation: 'Tostare 1 minuto',
   storage: 'Luogo fresco e asciutto',
   perfect_pairings: ['Cheeseburger'],
@@ -169,6 +203,10 @@ const stored: ProductRow = {
   weight_grams: 80,
   pack_size: 4,
   vat_rate: 4,
+  legal_name: 'Pane di grano tenero',
+  shelf_life_days: 5,
+  label_version: 1,
+  label_updated_at: '2026-11-01T10:00:00Z',
   archived_at: null,
   created_at: '2026-11-01T10:00:00Z',
   updated_at: '2026-11-01T10:00:00Z',
@@ -189,6 +227,8 @@ describe('productToForm / formToProduct', () => {
       archived_at: null,
       weight_grams: 80,
       vat_rate: 4,
+      legal_name: 'Pane di grano tenero',
+      shelf_life_days: 5,
     });
   });
 
@@ -200,7 +240,7 @@ describe('productToForm / formToProduct', () => {
     );
     const declared = { ...form.nutrition, saturated_fats: 1, sugars: 3 };
     expect(formToProduct({ ...form, nutrition: declared }, null).nutritional_values).toEqual({
-      calories: 280,
+      calories: 276,
       fats: 4,
       saturated_fats: 1,
       carbs: 50,

@@ -5,6 +5,7 @@ import { isProductCategory, type ProductCategory } from '@/lib/products/categori
 import { type NutritionKey, nutritionKeys, parseNutrition } from '@/lib/products/nutrition';
 import type { ProductRow } from '@/lib/products/product';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '@/features/admin-content/slugify';
+import { energyOf } from '../../../../supabase/functions/_shared/nutrition-declaration';
 
 /** A number field as Mantine's NumberInput gives it: a number, or '' while empty. */
 export type NumberField = number | '';
@@ -25,6 +26,10 @@ export interface ProductFormValues {
   nutrition: Record<NutritionKey, NumberField>;
   preparation: string;
   storage: string;
+  /** The legal name of the food (EU 1169/2011 art. 17), beside the trade name. */
+  legalName: string;
+  /** Days the product keeps from the day of baking. */
+  shelfLifeDays: NumberField;
   pairings: string[];
   isBestseller: boolean;
   isVegan: boolean;
@@ -34,7 +39,7 @@ export interface ProductFormValues {
   stock: NumberField;
   weightGrams: NumberField;
   packSize: NumberField;
-  /** VAT percent as the select holds it: '4' ordinary bread, '10' fine bakery (brioche). */
+  /** VAT percent as the select holds it: '4' ordinary bakery, '10' fine bakery (vat-rule.ts). */
   vatRate: string;
   /** Storage keys, the cover first. */
   images: string[];
@@ -42,8 +47,8 @@ export interface ProductFormValues {
 
 /** The VAT rates a product can carry (the database allows exactly these). */
 export const vatRateOptions = [
-  { value: '4', label: '4% – pane comune' },
-  { value: '10', label: '10% – prodotti da forno fini (brioche)' },
+  { value: '4', label: '4% – panetteria ordinaria' },
+  { value: '10', label: '10% – panetteria fine (uova, miele, formaggio…)' },
   { value: '5', label: '5%' },
   { value: '22', label: '22%' },
 ];
@@ -71,8 +76,13 @@ export const productMessages = {
     'Indica gli allergeni, o che non ne contiene nessuno: è obbligatorio per un prodotto in vendita',
   weightRequired: 'Il peso è obbligatorio per un prodotto in vendita',
   storageRequired: 'La conservazione è obbligatoria per un prodotto in vendita',
+  legalNameRequired: 'La denominazione legale è obbligatoria per un prodotto in vendita',
+  legalNameTooLong: 'La denominazione legale può avere al massimo 200 caratteri',
+  shelfLifeRequired: 'La durata è obbligatoria per un prodotto in vendita',
+  shelfLifeInvalid: 'La durata è un numero intero di giorni, da 1 a 365',
   nutritionRequired: 'Obbligatorio per un prodotto in vendita',
-  energyRequired: 'L’energia deve essere maggiore di zero',
+  energyRequired:
+    'Con grassi, carboidrati, fibre e proteine a zero l’energia è zero: controlla i valori',
   saturatesAboveFats: 'I grassi saturi non possono superare i grassi totali',
   sugarsAboveCarbs: 'Gli zuccheri non possono superare i carboidrati',
   glutenFreeWithGluten: 'Un prodotto senza glutine non può contenere glutine',
@@ -92,6 +102,15 @@ const isWhole = (value: NumberField, min: number, max: number): boolean =>
   value !== '' && Number.isInteger(value) && value >= min && value <= max;
 
 type ReportIssue = (field: string, message: string) => void;
+
+/** The energy the nutrients typed so far give (Annex XIV), or null while one is missing. */
+export function formEnergy(
+  nutrition: ProductFormValues['nutrition'],
+): { kj: number; kcal: number } | null {
+  const { fats, carbs, fiber, proteins } = nutrition;
+  if (fats === '' || carbs === '' || fiber === '' || proteins === '') return null;
+  return energyOf({ fats, carbs, fiber, proteins, salt: 0 });
+}
 
 /** The catalogue's CHECK constraints, checked here first for instant Italian messages. */
 export function checkProductForm(values: ProductFormValues, fail: ReportIssue): void {
@@ -117,14 +136,20 @@ export function checkProductForm(values: ProductFormValues, fail: ReportIssue): 
     fail('weightGrams', productMessages.weightInvalid);
   if (!isWhole(values.packSize, 1, 100)) fail('packSize', productMessages.packSizeInvalid);
 
+  if (values.legalName.trim().length > 200) fail('legalName', productMessages.legalNameTooLong);
+  if (values.shelfLifeDays !== '' && !isWhole(values.shelfLifeDays, 1, 365))
+    fail('shelfLifeDays', productMessages.shelfLifeInvalid);
+
   const { nutrition } = values;
-  for (const key of nutritionKeys) {
+  // Energy is not typed: it is calculated from the nutrients (Annex XIV, decision 018).
+  for (const key of nutritionKeys.filter((candidate) => candidate !== 'calories')) {
     const value = nutrition[key];
     if (value !== '' && value < 0) fail(`nutrition.${key}`, productMessages.nutritionInvalid);
     else if (value === '' && values.isActive)
       fail(`nutrition.${key}`, productMessages.nutritionRequired);
   }
-  if (values.isActive && nutrition.calories === 0)
+  const energy = formEnergy(nutrition);
+  if (values.isActive && energy !== null && energy.kcal === 0)
     fail('nutrition.calories', productMessages.energyRequired);
   if (
     nutrition.saturated_fats !== '' &&
@@ -143,6 +168,8 @@ export function checkProductForm(values: ProductFormValues, fail: ReportIssue): 
       fail('allergens', productMessages.allergensRequired);
     if (values.weightGrams === '') fail('weightGrams', productMessages.weightRequired);
     if (values.storage.trim() === '') fail('storage', productMessages.storageRequired);
+    if (values.legalName.trim() === '') fail('legalName', productMessages.legalNameRequired);
+    if (values.shelfLifeDays === '') fail('shelfLifeDays', productMessages.shelfLifeRequired);
   }
 
   if (values.isGlutenFree && values.allergens.includes('glutine'))
@@ -181,6 +208,8 @@ export function emptyProductForm(): ProductFormValues {
     nutrition: emptyNutrition(),
     preparation: '',
     storage: '',
+    legalName: '',
+    shelfLifeDays: '',
     pairings: [],
     isBestseller: false,
     isVegan: false,
@@ -224,6 +253,8 @@ export function productToForm(row: ProductRow): ProductFormValues {
     nutrition: nutritionToForm(row.nutritional_values),
     preparation: row.preparation,
     storage: row.storage,
+    legalName: row.legal_name,
+    shelfLifeDays: row.shelf_life_days ?? '',
     pairings: row.perfect_pairings,
     isBestseller: row.is_bestseller,
     isVegan: row.is_vegan,
@@ -258,8 +289,10 @@ export function formToProduct(
 ): ProductWrite {
   // A draft's empty value: 0 for the six the catalogue always had (its check wants numbers),
   // left out for saturates and sugars, so the database knows they are still to be declared.
+  // Energy follows the nutrients (the database calculates it the same way).
   const nutrition = Object.fromEntries(
-    nutritionKeys.flatMap((key) => {
+    nutritionKeys.flatMap((key): [NutritionKey, number][] => {
+      if (key === 'calories') return [[key, formEnergy(values.nutrition)?.kcal ?? 0]];
       const value = values.nutrition[key];
       if (value !== '') return [[key, value]];
       return key === 'saturated_fats' || key === 'sugars' ? [] : [[key, 0]];
@@ -278,6 +311,8 @@ export function formToProduct(
     nutritional_values: nutrition,
     preparation: values.preparation.trim(),
     storage: values.storage.trim(),
+    legal_name: values.legalName.trim(),
+    shelf_life_days: values.shelfLifeDays === '' ? null : values.shelfLifeDays,
     perfect_pairings: cleanList(values.pairings),
     is_bestseller: values.isBestseller,
     is_vegan: values.isVegan,

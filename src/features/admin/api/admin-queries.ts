@@ -16,7 +16,9 @@ import {
   fetchOverdueAccounts,
   type RequestStatus,
 } from '@/features/admin/api/business-api';
+import { fetchOpenDocuments } from '@/features/admin/api/documents-api';
 import { fetchSubscriberPage } from '@/features/admin/api/newsletter-api';
+import { fetchOrderDocuments } from '@/lib/documents/order-documents';
 import { fetchAccountStatement } from '@/lib/customer/account-statement';
 import { fetchNotificationFeed } from '@/features/admin/api/notifications-api';
 import { fetchOrder, fetchOrders } from '@/features/admin/api/orders-api';
@@ -48,6 +50,10 @@ export const adminKeys = {
   statement: (id: string) => [...adminKeys.customers(), 'statement', id] as const,
   overdue: () => [...adminKeys.customers(), 'overdue'] as const,
   closures: () => [...adminKeys.all, 'closures'] as const,
+  documents: () => [...adminKeys.all, 'documents'] as const,
+  openDocuments: () => [...adminKeys.documents(), 'open'] as const,
+  /** Under the orders: a status change (shipping issues the DDT) refreshes an order's papers. */
+  orderDocuments: (orderId: string) => [...adminKeys.orders(), 'documents', orderId] as const,
 };
 
 export const dashboardQueryOptions = () =>
@@ -157,4 +163,18 @@ export const closuresQueryOptions = () =>
       const since = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
       return fetchClosures(await getSupabase(), since);
     },
+  });
+
+export const openDocumentsQueryOptions = () =>
+  queryOptions({
+    ...cacheGroups.admin,
+    queryKey: adminKeys.openDocuments(),
+    queryFn: async () => fetchOpenDocuments(await getSupabase()),
+  });
+
+export const adminOrderDocumentsQueryOptions = (orderId: string) =>
+  queryOptions({
+    ...cacheGroups.admin,
+    queryKey: adminKeys.orderDocuments(orderId),
+    queryFn: async () => fetchOrderDocuments(await getSupabase(), orderId),
   });

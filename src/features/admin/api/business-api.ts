@@ -82,6 +82,7 @@ export const businessAccountSchema = z.object({
   credit_limit: z.number(),
   closed_weekdays: z.array(z.number()),
   approved_at: z.string(),
+  invoicing_mode: z.enum(['immediate', 'monthly']),
 });
 export type BusinessAccount = z.infer<typeof businessAccountSchema>;
 

@@ -125,3 +125,19 @@ export async function fetchPersonName(client: ApiClient, userId: string): Promis
   );
   return row ? (row.full_name ?? row.email) : null;
 }
+
+/** The courier named on the delivery note (NULL: the bakery delivers). */
+export async function setCarrierName(
+  client: ApiClient,
+  orderId: string,
+  carrierName: string | null,
+): Promise<void> {
+  dataOrThrow(
+    await client
+      .from('orders')
+      .update({ carrier_name: carrierName })
+      .eq('id', orderId)
+      .select('id')
+      .single(),
+  );
+}

@@ -14,6 +14,7 @@ import {
 } from '@/features/admin/api/business-api';
 import { TermsFields } from '@/features/admin/business/terms-fields';
 import { QueryState } from '@/features/admin/components/query-state';
+import { InvoicingModeControl } from '@/features/admin/documents/invoicing-mode-control';
 import { useToastedAction } from '@/hooks/use-toasted-action';
 import { closedWeekdaysSentence, roleLabels } from '@/lib/customer/business-vocabulary';
 import { formatDate, formatEuro } from '@/lib/format';
@@ -92,10 +93,13 @@ export function CustomerBusinessAccount({ customerId }: { customerId: string }) 
             </Group>
           ))}
         </Stack>
-        <TermsForm
-          key={`${account.payment_terms}-${account.payment_term_days}-${account.credit_limit}`}
-          account={account}
-        />
+        <Stack gap="lg">
+          <TermsForm
+            key={`${account.payment_terms}-${account.payment_term_days}-${account.credit_limit}`}
+            account={account}
+          />
+          <InvoicingModeControl customerId={account.customer_id} mode={account.invoicing_mode} />
+        </Stack>
       </SimpleGrid>
       <Title order={3} size="h5" mt="lg" mb="xs">
         Estratto conto

@@ -11,3 +11,4 @@ import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Radio.css';

@@ -6,9 +6,9 @@ import { romeIsoDate } from '@/features/admin/orders/rome-date';
 import { fetchPeriodInvoices } from '@/lib/documents/invoices';
 
 /**
- * The electronic invoices of a period for the accountant or the intermediary that sends them
- * to the SdI: one FatturaPA XML per business order shipped or delivered, in a zip. Invoices
- * missing so far are issued now (numbered by the database).
+ * The electronic documents of a period for the accountant or the intermediary that sends them
+ * to the SdI: the FatturaPA XML of every invoice, deferred invoice and credit note dated in it,
+ * in a zip. Documents are issued when they are due (decision 018), not by this download.
  */
 export function InvoicesExport() {
   const today = romeIsoDate();
@@ -21,13 +21,14 @@ export function InvoicesExport() {
         Fatture elettroniche
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Le fatture FatturaPA (XML) degli ordini aziendali spediti o consegnati nel periodo, in un
-        file zip. Ogni fattura è controllata con lo schema ufficiale prima di essere scaricata.
+        Fatture, fatture differite e note di credito (XML FatturaPA) con data nel periodo, in un
+        file zip. Ogni documento è stato controllato con lo schema ufficiale prima di avere il suo
+        numero.
       </Text>
       <Group align="flex-start" gap="sm">
         <TextInput
           type="date"
-          label="Consegne dal"
+          label="Documenti dal"
           value={from}
           onChange={(event) => setFrom(event.currentTarget.value)}
         />
@@ -44,7 +45,7 @@ export function InvoicesExport() {
             disabled={error !== null}
             load={() => fetchPeriodInvoices(from, to)}
           >
-            Scarica le fatture (zip)
+            Scarica i documenti (zip)
           </DocumentDownloadButton>
         </Group>
       </Group>

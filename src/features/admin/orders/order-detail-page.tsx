@@ -1,6 +1,5 @@
 import { DocumentDownloadButton } from '@/components/document-download-button';
 import { fetchOrderDeliveryNote } from '@/lib/documents/delivery-notes';
-import { fetchOrderInvoice } from '@/lib/documents/invoices';
 import { fetchOrderProductSheets } from '@/lib/documents/product-sheets';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +8,8 @@ import { PageFrame } from '@/components/page-frame';
 import { orderQueryOptions } from '@/features/admin/api/admin-queries';
 import type { OrderDetail } from '@/features/admin/api/orders-api';
 import { QueryState } from '@/features/admin/components/query-state';
+import { CarrierNameForm } from '@/features/admin/documents/carrier-name-form';
+import { OrderDocumentsPanel } from '@/features/admin/documents/order-documents-panel';
 import { addressLines, invoiceLines } from '@/features/admin/orders/address-lines';
 import { isOrderStatus, orderStatusLabels } from '@/features/admin/orders/order-status';
 import { OrderStatusActions } from '@/features/admin/orders/order-status-actions';
@@ -29,12 +30,6 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
       {(data) => <OrderDetailBody order={data} />}
     </QueryState>
   );
-}
-
-/** An e-invoice is issued for a business order once it has left the bakery (the database checks). */
-function invoiceReady(order: OrderDetail): boolean {
-  const invoice = order.invoice_data as { customer_type?: unknown } | null;
-  return invoice?.customer_type === 'business' && ['shipped', 'delivered'].includes(order.status);
 }
 
 function OrderDetailBody({ order }: { order: OrderDetail }) {
@@ -63,6 +58,9 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
         {order.status !== 'cancelled' && (
           <TrackingLinkForm orderId={order.id} trackingUrl={order.tracking_url} />
         )}
+        {['received', 'in_preparation'].includes(order.status) && (
+          <CarrierNameForm orderId={order.id} carrierName={order.carrier_name} />
+        )}
         {order.status !== 'cancelled' && (
           <Group mt="md">
             <DocumentDownloadButton load={() => fetchOrderDeliveryNote(order.id)}>
@@ -71,11 +69,6 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
             <DocumentDownloadButton load={() => fetchOrderProductSheets(order.id)}>
               Schede allergeni
             </DocumentDownloadButton>
-            {invoiceReady(order) && (
-              <DocumentDownloadButton load={() => fetchOrderInvoice(order.id)}>
-                Fattura elettronica (XML)
-              </DocumentDownloadButton>
-            )}
           </Group>
         )}
       </Paper>
@@ -184,6 +177,8 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
           </Table>
         </Table.ScrollContainer>
       </Paper>
+
+      <OrderDocumentsPanel order={order} />
 
       <Paper withBorder radius="md" p="md" mt="lg">
         <Title order={2} size="h4" mb="xs">

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ShopSettingsChanges } from '@/features/admin/api/settings-api';
+import { type AllergenCode, allergenCodes, isAllergenCode } from '@/lib/products/allergens';
 import type { ShopSettings } from '@/lib/settings/shop-settings';
 import {
   isPlausibleEmail,
@@ -54,6 +55,10 @@ export interface SettingsFormValues {
   cash_on_delivery_provinces: string;
   /** One ribbon text per line. */
   ribbon_texts: string;
+  /** Allergens the laboratory also handles: the sheets' "Può contenere tracce di …" line. */
+  may_contain_allergens: AllergenCode[];
+  /** Grams of packaging per pack, for the gross weight on delivery notes. */
+  pack_tare_grams: number;
 }
 
 export const socialFields = [
@@ -179,6 +184,12 @@ export const settingsFormSchema = z.object({
       (text) => ribbonLines(text).every((line) => line.length <= 160),
       'Ogni messaggio può avere al massimo 160 caratteri',
     ),
+  may_contain_allergens: z.array(z.enum(allergenCodes)),
+  pack_tare_grams: z
+    .number({ error: 'Indica i grammi' })
+    .int('Un numero intero di grammi')
+    .min(0, 'Non può essere negativo')
+    .max(1000, 'Al massimo 1000 grammi'),
 });
 
 /** The stored row as form values (`''` for empty optional fields, `HH:MM` for the cut-off). */
@@ -217,6 +228,8 @@ export function settingsToForm(settings: ShopSettings): SettingsFormValues {
     payment_hold_minutes: settings.payment_hold_minutes,
     cash_on_delivery_provinces: settings.cash_on_delivery_provinces.join(', '),
     ribbon_texts: settings.ribbon_texts.join('\n'),
+    may_contain_allergens: settings.may_contain_allergens.filter(isAllergenCode),
+    pack_tare_grams: settings.pack_tare_grams,
   };
 }
 
@@ -258,5 +271,7 @@ export function formToSettingsChanges(values: SettingsFormValues): ShopSettingsC
     payment_hold_minutes: values.payment_hold_minutes,
     cash_on_delivery_provinces: [...new Set(splitProvinces(values.cash_on_delivery_provinces))],
     ribbon_texts: ribbonLines(values.ribbon_texts),
+    may_contain_allergens: [...values.may_contain_allergens],
+    pack_tare_grams: values.pack_tare_grams,
   };
 }

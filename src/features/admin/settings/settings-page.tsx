@@ -17,6 +17,7 @@ import { PageFrame } from '@/components/page-frame';
 import { saveShopSettings } from '@/features/admin/api/settings-api';
 import { EuroAmountInput } from '@/components/euro-amount-input';
 import { QueryState } from '@/features/admin/components/query-state';
+import { DocumentsFields } from '@/features/admin/settings/documents-fields';
 import {
   formToSettingsChanges,
   MAX_RIBBON_TEXTS,
@@ -210,6 +211,8 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
             <TextInput {...form.getInputProps('whatsapp')} label="WhatsApp" type="tel" />
           </SimpleGrid>
         </Fieldset>
+
+        <DocumentsFields form={form} />
 
         <Fieldset legend="Profili social" radius="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -80,6 +80,15 @@ function ProductArticle({ product }: { product: Product }) {
           </Section>
         )}
         <Section id="product-ingredients" title="Ingredienti e allergeni">
+          {product.legal_name && (
+            <p className={sections.text}>
+              Denominazione: {product.legal_name}. Confezione da{' '}
+              {product.weight_grams
+                ? `${product.pack_size * product.weight_grams} g (${product.pack_size} pezzi da ${product.weight_grams} g)`
+                : `${product.pack_size} pezzi`}
+              .
+            </p>
+          )}
           <IngredientsAllergens product={product} />
         </Section>
         <Section id="product-nutrition" title="Valori nutrizionali per 100 g">
@@ -91,6 +100,9 @@ function ProductArticle({ product }: { product: Product }) {
           <h3 className={sections.subheading}>Come conservarli</h3>
           <p className={sections.text}>
             {product.storage || 'Conservare in luogo fresco e asciutto.'}
+            {product.shelf_life_days
+              ? ` Da consumarsi preferibilmente entro ${product.shelf_life_days === 1 ? '1 giorno' : `${product.shelf_life_days} giorni`} dal giorno di produzione.`
+              : ''}
           </p>
         </Section>
         <Section id="product-pairings" title="Abbinamenti perfetti">

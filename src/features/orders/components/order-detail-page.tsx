@@ -7,6 +7,7 @@ import { DocumentDownloadButton } from '@/components/document-download-button';
 import { PageFrame } from '@/components/page-frame';
 import { CancelOrderButton } from '@/features/orders/components/cancel-order-button';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
+import { OrderFiscalDocuments } from '@/features/orders/components/order-fiscal-documents';
 import { OrderTimeline } from '@/features/orders/components/order-timeline';
 import classes from '@/features/orders/components/orders.module.css';
 import { OrdersSignIn } from '@/features/orders/components/orders-sign-in';
@@ -38,9 +39,9 @@ function useCancelWindowOpen(order: OrderRecord): boolean {
   return canCancel(order, now);
 }
 
-/** The bakery issues the delivery note once it works on the order (the database checks too). */
+/** The delivery note travels with the goods: it exists once the order left (the database checks too). */
 function deliveryNoteReady(order: OrderRecord): boolean {
-  return ['in_preparation', 'shipped', 'delivered'].includes(order.status);
+  return ['shipped', 'delivered'].includes(order.status);
 }
 
 function OrderDetail({ userId, order }: { userId: string; order: OrderRecord }) {
@@ -74,6 +75,7 @@ function OrderDetail({ userId, order }: { userId: string; order: OrderRecord }) 
         <DocumentDownloadButton load={() => fetchOrderProductSheets(order.id)}>
           Schede prodotto e allergeni (PDF)
         </DocumentDownloadButton>
+        <OrderFiscalDocuments userId={userId} orderId={order.id} />
         {cancellable && (
           <div>
             <CancelOrderButton userId={userId} orderId={order.id} createdAt={order.created_at} />

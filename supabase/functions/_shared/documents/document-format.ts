@@ -15,3 +15,25 @@ export function formatShortDate(isoDate: string): string {
 export function formatKilograms(grams: number): string {
   return `${kilograms.format(grams / 1000)} kg`;
 }
+
+const romeDateTime = new Intl.DateTimeFormat('it-IT', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Rome',
+});
+
+/** `27/11/2026 alle 07:45` (Europe/Rome) from a timestamp. */
+export function formatRomeDateTime(timestamp: string): string {
+  const parts = Object.fromEntries(
+    romeDateTime.formatToParts(new Date(timestamp)).map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} alle ${parts.hour}:${parts.minute}`;
+}
+
+/** `27/11/2026`: the day of a timestamp in Europe/Rome. */
+export function formatRomeDate(timestamp: string): string {
+  return formatRomeDateTime(timestamp).slice(0, 10);
+}

@@ -103,39 +103,76 @@ export function prevalentRate(lines: { grossCents: number; vatRate: number }[]):
   return first[0];
 }
 
-/** Net lines and the VAT summary of an order: goods after its discount, then shipping. */
-export function invoiceAmounts(input: {
+/** One order's goods with its discount and shipping: a group of a document's lines. */
+export interface GrossGroup {
   lines: GrossLine[];
   discountCents: number;
   shippingCents: number;
-}): InvoiceAmounts {
-  input.lines.forEach((line) => {
+  /** How the shipping line reads (one order: "Spese di trasporto"). */
+  shippingDescription?: string;
+}
+
+/** A document line with the group (order) it belongs to and whether it is shipping. */
+export interface DocumentLine extends InvoiceLine {
+  group: number;
+  kind: 'goods' | 'shipping';
+}
+
+export interface DocumentAmounts {
+  lines: DocumentLine[];
+  summary: VatSummary[];
+  totalCents: number;
+}
+
+function checkGroup(group: GrossGroup): void {
+  group.lines.forEach((line) => {
     assertCents(line.grossCents, 'line');
     if (!Number.isInteger(line.quantity) || line.quantity <= 0) {
       throw new Error(`quantity must be a positive whole number: ${line.quantity}`);
     }
   });
-  assertCents(input.discountCents, 'discount');
-  assertCents(input.shippingCents, 'shipping');
-  const goodsCents = input.lines.reduce((sum, line) => sum + line.grossCents, 0);
-  if (input.discountCents > goodsCents) throw new Error('the discount exceeds the goods');
+  assertCents(group.discountCents, 'discount');
+  assertCents(group.shippingCents, 'shipping');
+  const goodsCents = group.lines.reduce((sum, line) => sum + line.grossCents, 0);
+  if (group.discountCents > goodsCents) throw new Error('the discount exceeds the goods');
+}
 
+/** A group's lines VAT included: goods after its discount, then its shipping. */
+function grossLinesOf(group: GrossGroup, index: number) {
+  const goodsCents = group.lines.reduce((sum, line) => sum + line.grossCents, 0);
   const discounted = allocateCents(
-    goodsCents - input.discountCents,
-    input.lines.map((line) => line.grossCents),
+    goodsCents - group.discountCents,
+    group.lines.map((line) => line.grossCents),
   );
-  const gross: GrossLine[] = input.lines.map((line, index) => ({
+  const goods = group.lines.map((line, position) => ({
     ...line,
-    grossCents: discounted[index] ?? 0,
+    grossCents: discounted[position] ?? 0,
+    group: index,
+    kind: 'goods' as const,
   }));
-  if (input.shippingCents > 0) {
-    gross.push({
-      description: 'Spese di trasporto',
+  if (group.shippingCents <= 0) return goods;
+  return [
+    ...goods,
+    {
+      description: group.shippingDescription ?? 'Spese di trasporto',
       quantity: 1,
-      grossCents: input.shippingCents,
-      vatRate: prevalentRate(gross),
-    });
-  }
+      grossCents: group.shippingCents,
+      vatRate: prevalentRate(goods),
+      group: index,
+      kind: 'shipping' as const,
+    },
+  ];
+}
+
+/**
+ * Net lines and the VAT summary of a document of one or more orders (a deferred invoice lists
+ * a month's): each order's goods after its own discount, then its shipping at its own
+ * prevalent rate; per rate, the gross total of all of them is split once into taxable and tax.
+ */
+export function documentAmounts(groups: GrossGroup[]): DocumentAmounts {
+  groups.forEach(checkGroup);
+  const gross = groups.flatMap(grossLinesOf);
+  if (gross.length === 0) throw new Error('a document needs at least one line');
 
   const rates = [...new Set(gross.map((line) => line.vatRate))].sort((a, b) => a - b);
   const netCents = new Array<number>(gross.length).fill(0);
@@ -158,8 +195,15 @@ export function invoiceAmounts(input: {
       netCents: netCents[index] ?? 0,
       unitPrice: unitPriceDecimal(netCents[index] ?? 0, line.quantity),
       vatRate: line.vatRate,
+      group: line.group,
+      kind: line.kind,
     })),
     summary,
-    totalCents: goodsCents - input.discountCents + input.shippingCents,
+    totalCents: gross.reduce((sum, line) => sum + line.grossCents, 0),
   };
+}
+
+/** Net lines and the VAT summary of one order: goods after its discount, then shipping. */
+export function invoiceAmounts(input: GrossGroup): InvoiceAmounts {
+  return documentAmounts([input]);
 }

@@ -1,4 +1,4 @@
-import { NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { isProductSlugTaken } from '@/features/admin-content/api/admin-products-api';
 import { SlugField } from '@/features/admin-content/components/slug-field';
 import type { ProductForm } from '@/features/admin-content/products/components/product-form-types';
@@ -6,6 +6,7 @@ import {
   productMessages,
   vatRateOptions,
 } from '@/features/admin-content/products/product-form-model';
+import { vatRateWarning } from '@/features/admin-content/products/vat-rule';
 import { slugify } from '@/features/admin-content/slugify';
 import { productCategories, productCategoryLabels } from '@/lib/products/categories';
 
@@ -30,6 +31,7 @@ export function ProductMainFields({
   onSlugEdited,
 }: ProductMainFieldsProps) {
   const nameInput = form.getInputProps('name');
+  const vatWarning = vatRateWarning(Number(form.values.vatRate), form.values.ingredients);
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -108,6 +110,11 @@ export function ProductMainFields({
           withAsterisk
         />
       </SimpleGrid>
+      {vatWarning && (
+        <Alert color="yellow" title="Aliquota IVA e ingredienti" role="status">
+          {vatWarning}
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Switch
           {...form.getInputProps('isActive', { type: 'checkbox' })}

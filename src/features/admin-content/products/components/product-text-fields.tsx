@@ -1,7 +1,7 @@
-import { SimpleGrid, Stack, TagsInput, Textarea } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import type { ProductForm } from '@/features/admin-content/products/components/product-form-types';
 
-/** Descriptions, tags, pairings, preparation and storage advice. */
+/** Descriptions, tags, pairings, preparation, storage, the legal name and the shelf life. */
 export function ProductTextFields({ form }: { form: ProductForm }) {
   return (
     <Stack gap="md">
@@ -41,6 +41,20 @@ export function ProductTextFields({ form }: { form: ProductForm }) {
           minRows={2}
         />
         <Textarea {...form.getInputProps('storage')} label="Conservazione" autosize minRows={2} />
+        <TextInput
+          {...form.getInputProps('legalName')}
+          label="Denominazione legale"
+          description="Il nome del prodotto per legge, es. «Pane al latte con uova»: la scheda lo mostra accanto al nome."
+          maxLength={200}
+        />
+        <NumberInput
+          {...form.getInputProps('shelfLifeDays')}
+          label="Durata (giorni dal giorno di produzione)"
+          description="La scheda dice: da consumarsi preferibilmente entro questi giorni dalla sfornata."
+          allowDecimal={false}
+          min={1}
+          max={365}
+        />
       </SimpleGrid>
     </Stack>
   );

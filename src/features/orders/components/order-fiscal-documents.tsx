@@ -1,0 +1,49 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { FiscalDocumentRow } from '@/components/fiscal-document-row';
+import { userDataKeys } from '@/lib/auth/user-data';
+import { customerProfileQueryOptions } from '@/lib/customer/customer-queries';
+import { fetchOrderDocuments } from '@/lib/documents/order-documents';
+import { cacheGroups } from '@/lib/query-cache-groups';
+import { getSupabase } from '@/lib/supabase';
+
+function orderDocumentsQueryOptions(userId: string, orderId: string) {
+  return queryOptions({
+    ...cacheGroups.user,
+    queryKey: [...userDataKeys.of(userId), 'order-documents', orderId] as const,
+    queryFn: async () => fetchOrderDocuments(await getSupabase(), orderId),
+  });
+}
+
+/**
+ * The order's invoice (its own or its month's deferred one) and credit notes, for whoever keeps
+ * the account's books (the owner, Amministrazione, a private buyer who asked for an invoice):
+ * the PDF copy and the XML the SdI received (decision 018).
+ */
+export function OrderFiscalDocuments({ userId, orderId }: { userId: string; orderId: string }) {
+  const customer = useQuery(customerProfileQueryOptions(userId));
+  const allowed = customer.data?.permissions.documents === true;
+  const documents = useQuery({ ...orderDocumentsQueryOptions(userId, orderId), enabled: allowed });
+  const data = documents.data;
+  if (!allowed || !data || (!data.invoice && data.credit_notes.length === 0)) return null;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="order-invoices-title">
+      <Title order={3} size="h5" id="order-invoices-title">
+        Fattura e note di credito
+      </Title>
+      {data.invoice && (
+        <>
+          {data.invoice.document_type === 'TD24' && (
+            <Text size="sm" c="dimmed">
+              Questo ordine è nella fattura differita del mese della consegna.
+            </Text>
+          )}
+          <FiscalDocumentRow document={data.invoice} showStatus={false} />
+        </>
+      )}
+      {data.credit_notes.map((credit) => (
+        <FiscalDocumentRow key={credit.id} document={credit} showStatus={false} />
+      ))}
+    </Stack>
+  );
+}

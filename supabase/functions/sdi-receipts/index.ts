@@ -1,0 +1,3 @@
+import { createHandler } from './handler.ts';
+
+Deno.serve(createHandler(Deno.env.toObject()));
