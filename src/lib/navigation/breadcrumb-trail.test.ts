@@ -54,6 +54,13 @@ describe('buildBreadcrumb', () => {
       'Modifica',
     ]);
     expect(labels('/admin/orders')).toEqual(['Home', 'Area Admin', 'Ordini']);
+    // Every page of the console's menu is named in Italian, never by its English path.
+    expect(labels('/admin/invoices').at(-1)).toBe('Fatture');
+    expect(labels('/admin/business-requests').at(-1)).toBe('Richieste business');
+    expect(labels('/admin/overdue').at(-1)).toBe('Scaduti');
+    expect(labels('/admin/calendar').at(-1)).toBe('Calendario');
+    expect(labels('/admin/performance').at(-1)).toBe('Prestazioni');
+    expect(labels('/admin/orders/production').at(-1)).toBe('Piano di produzione');
     expect(labels('/admin/blog/42/edit')).toEqual([
       'Home',
       'Area Admin',

@@ -45,6 +45,12 @@ export const segmentLabels: Readonly<Record<string, string>> = {
 /** Inside the admin area the same words name the shop's data, not the visitor's. */
 const adminSegmentLabels: Readonly<Record<string, string>> = {
   orders: 'Ordini',
+  production: 'Piano di produzione',
+  invoices: 'Fatture',
+  'business-requests': 'Richieste business',
+  overdue: 'Scaduti',
+  calendar: 'Calendario',
+  performance: 'Prestazioni',
 };
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

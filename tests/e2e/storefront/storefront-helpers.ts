@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { uniqueEmail } from '../../support/supabase-clients.ts';
+import { signInAsAdmin } from '../../support/admin-sign-in.ts';
 import { asReturningVisitor } from '../shell/shell-helpers.ts';
 
 /** The newsletter popup's storage key and a "subscribed" flag: it never opens over a test. */
@@ -66,7 +67,7 @@ export async function signInFreshCustomer(
 export async function handSessionToPage(
   context: BrowserContext,
   { stackUrl, anonKey, clientIp }: { stackUrl: string; anonKey: string; clientIp: string },
-  { email, password }: { email: string; password: string },
+  { email, password, totpSecret }: { email: string; password: string; totpSecret?: string },
 ): Promise<void> {
   // Signed in from this test's own loopback address: per-IP sign-in limits stay per "person".
   const anon = createClient(stackUrl, anonKey, {
@@ -74,14 +75,18 @@ export async function handSessionToPage(
     global: { headers: { 'x-forwarded-for': clientIp } },
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
   });
-  const signedIn = await anon.auth.signInWithPassword({ email, password });
-  if (signedIn.error || !signedIn.data.session) {
-    throw new Error(`sign-in: ${signedIn.error?.message ?? 'no session'}`);
+  // An admin's session passes the second factor too (aal2): the console asks for it otherwise.
+  if (totpSecret) await signInAsAdmin(anon, { email, password, totpSecret });
+  else {
+    const signedIn = await anon.auth.signInWithPassword({ email, password });
+    if (signedIn.error) throw new Error(`sign-in: ${signedIn.error.message}`);
   }
+  const { data } = await anon.auth.getSession();
+  if (!data.session) throw new Error(`sign-in of ${email}: no session`);
   const storageKey = `sb-${new URL(stackUrl).hostname.split('.')[0]}-auth-token`;
   await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
     storageKey,
-    JSON.stringify(signedIn.data.session),
+    JSON.stringify(data.session),
   ] as const);
 }
 
