@@ -6,11 +6,11 @@ test.beforeEach(async ({ context }) => {
   await asReturningVisitor(context);
 });
 
-test('a restaurant fills in its invoice data: a wrong Partita IVA is caught, a right one saved', async ({
+test('a customer fills in the profile: a wrong codice fiscale is caught, a right one saved', async ({
   page,
   serviceClient,
 }) => {
-  test.slow(); // a whole profile, invoice data and two addresses
+  test.slow(); // a whole profile and two addresses
   const account = await createAccount(serviceClient, { name: 'Marco Neri' });
   await signIn(page, account);
   await headerOf(page).profileLink.click();
@@ -18,49 +18,39 @@ test('a restaurant fills in its invoice data: a wrong Partita IVA is caught, a r
   const details = page.getByRole('form', { name: 'Dati del profilo' });
   await expect(details.getByLabel(/^Nome e cognome/)).toHaveValue('Marco Neri');
 
-  await test.step('business data with a wrong check digit is refused on the spot', async () => {
-    await details.getByLabel(/^Nome e cognome/).fill('Marco Neri');
+  await test.step('a codice fiscale with a wrong check character is refused on the spot', async () => {
     await details.getByLabel('Telefono').fill('+39 011 555 1234');
-    await details.getByRole('radio', { name: /Azienda o ristorante/ }).check();
-    await details.getByLabel(/^Ragione sociale/).fill('Bisteccheria Neri S.r.l.');
-    await details.getByLabel(/^Partita IVA/).fill('09456120015');
+    await details.getByLabel('Codice fiscale').fill('NREMRC80A01L219A');
     await details.getByRole('button', { name: 'Salva le modifiche' }).click();
-    await expect(
-      details.getByText(
-        'Partita IVA non valida: servono 11 cifre con la cifra di controllo corretta',
-      ),
-    ).toBeVisible();
-    await expect(details.getByText('Indica il codice SDI oppure un indirizzo PEC')).toBeVisible();
+    await expect(details.getByText('Codice fiscale non valido')).toBeVisible();
     const unchanged = await serviceClient
       .from('profiles')
-      .select('customer_type, vat_number')
+      .select('phone, tax_code')
       .eq('id', account.id)
       .single();
-    expect(unchanged.data).toEqual({ customer_type: 'private', vat_number: null });
+    expect(unchanged.data).toEqual({ phone: null, tax_code: null });
   });
 
-  await test.step('the right Partita IVA and an SDI code are saved', async () => {
-    await details.getByLabel(/^Partita IVA/).fill('IT 09456120014');
-    await details.getByLabel(/^Codice SDI/).fill('m5uxcr1');
+  await test.step('the right codice fiscale is saved, in capitals; business data are not here', async () => {
+    await details.getByLabel('Codice fiscale').fill('nremrc80a01l219w');
     await details.getByLabel(/^Nome e cognome/).fill('Marco Neri Bianchi');
     await details.getByRole('button', { name: 'Salva le modifiche' }).click();
     await expect(page.getByText('Profilo aggiornato con successo')).toBeVisible();
     // The form shows what the database stored.
-    await expect(details.getByLabel(/^Partita IVA/)).toHaveValue('09456120014');
-    await expect(details.getByLabel(/^Codice SDI/)).toHaveValue('M5UXCR1');
+    await expect(details.getByLabel('Codice fiscale')).toHaveValue('NREMRC80A01L219W');
+    // A business's fiscal data are the bakery's to grant (decision 015): no field writes them.
+    await expect(details.getByLabel(/^Partita IVA/)).toHaveCount(0);
 
     const saved = await serviceClient
       .from('profiles')
-      .select('full_name, phone, customer_type, company_name, vat_number, sdi_code')
+      .select('full_name, phone, customer_type, tax_code')
       .eq('id', account.id)
       .single();
     expect(saved.data).toEqual({
       full_name: 'Marco Neri Bianchi',
       phone: '+39 011 555 1234',
-      customer_type: 'business',
-      company_name: 'Bisteccheria Neri S.r.l.',
-      vat_number: '09456120014',
-      sdi_code: 'M5UXCR1',
+      customer_type: 'private',
+      tax_code: 'NREMRC80A01L219W',
     });
     // The name is merged into the signed-in user as well (spec §4).
     const { data } = await serviceClient.auth.admin.getUserById(account.id);
@@ -70,13 +60,13 @@ test('a restaurant fills in its invoice data: a wrong Partita IVA is caught, a r
   await test.step('two delivery addresses, the second one the default', async () => {
     const addresses = page.getByRole('list', { name: 'Indirizzi salvati' });
     for (const [label, street, makeDefault] of [
-      ['Ristorante', 'Via Nizza 10', false],
-      ['Laboratorio', 'Corso Dante 4', true],
+      ['Casa', 'Via Nizza 10', false],
+      ['Ufficio', 'Corso Dante 4', true],
     ] as const) {
       await page.getByRole('button', { name: 'Aggiungi indirizzo' }).click();
       const dialog = page.getByRole('dialog', { name: 'Nuovo indirizzo' });
       await dialog.getByLabel(/^Nome dell’indirizzo/).fill(label);
-      await dialog.getByLabel(/^Destinatario/).fill('Bisteccheria Neri');
+      await dialog.getByLabel(/^Destinatario/).fill('Marco Neri');
       await dialog.getByRole('textbox', { name: /^Indirizzo/ }).fill(street);
       await dialog.getByLabel(/^CAP/).fill('1012');
       await dialog.getByLabel(/^Provincia/).fill('to');
@@ -89,10 +79,8 @@ test('a restaurant fills in its invoice data: a wrong Partita IVA is caught, a r
       await expect(dialog).toBeHidden();
       await expect(addresses.getByRole('listitem', { name: label })).toContainText(street);
     }
-    await expect(addresses.getByRole('listitem', { name: 'Laboratorio' })).toContainText(
-      'Predefinito',
-    );
-    await expect(addresses.getByRole('listitem', { name: 'Ristorante' })).not.toContainText(
+    await expect(addresses.getByRole('listitem', { name: 'Ufficio' })).toContainText('Predefinito');
+    await expect(addresses.getByRole('listitem', { name: 'Casa' })).not.toContainText(
       'Predefinito',
     );
     const stored = await serviceClient
@@ -101,8 +89,8 @@ test('a restaurant fills in its invoice data: a wrong Partita IVA is caught, a r
       .eq('user_id', account.id)
       .order('label');
     expect(stored.data).toEqual([
-      { label: 'Laboratorio', province: 'TO', is_default: true },
-      { label: 'Ristorante', province: 'TO', is_default: false },
+      { label: 'Casa', province: 'TO', is_default: false },
+      { label: 'Ufficio', province: 'TO', is_default: true },
     ]);
   });
 });

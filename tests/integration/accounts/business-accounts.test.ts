@@ -7,6 +7,7 @@ import {
   reviewBusinessRequest,
   sampleBusinessRequest,
 } from '../../support/business-accounts.ts';
+import { currentCustomerSchema } from '../../../src/lib/customer/current-customer.ts';
 import { outboxFor } from '../../support/supabase-clients.ts';
 import {
   createCustomer,
@@ -275,6 +276,43 @@ describe('the team', () => {
     return { owner, chef, bookkeeper };
   }
 
+  it('tells each person who they are in a shape the app reads, permissions as booleans', async () => {
+    const [{ owner, chef, bookkeeper }, privateBuyer] = await Promise.all([
+      restaurantWithTeam(150),
+      createCustomer('Privato Permessi'),
+    ]);
+    const permissionsOf = async (person: SignedIn) => {
+      const { data, error } = await person.client.rpc('current_customer');
+      expect(error).toBeNull();
+      // The app parses it with this schema; a field it cannot read closes the checkout.
+      return currentCustomerSchema.parse(data).permissions;
+    };
+    expect(await permissionsOf(privateBuyer)).toEqual({
+      order: true,
+      documents: true,
+      manage: true,
+      team: false,
+    });
+    expect(await permissionsOf(owner)).toEqual({
+      order: true,
+      documents: true,
+      manage: true,
+      team: true,
+    });
+    expect(await permissionsOf(chef)).toEqual({
+      order: true,
+      documents: false,
+      manage: false,
+      team: false,
+    });
+    expect(await permissionsOf(bookkeeper)).toEqual({
+      order: false,
+      documents: true,
+      manage: false,
+      team: false,
+    });
+  });
+
   it('lets each role do what it may, and a removed member read nothing of the business', async () => {
     const { owner, chef, bookkeeper } = await restaurantWithTeam(null);
     expect(await mailSubjects(chef.email)).toEqual(
@@ -297,13 +335,19 @@ describe('the team', () => {
       placed_by_name: 'Cuoco Team',
     });
 
-    // The business's documents: the bookkeeper yes, the chef no.
-    await service
-      .from('orders')
-      .update({ status: 'in_preparation' })
-      .eq('id', byChef.data?.id ?? '');
+    // The business's documents: the bookkeeper yes, the chef no (the note is issued when the
+    // goods leave, decision 018).
+    for (const status of ['in_preparation', 'shipped'] as const) {
+      const moved = await service
+        .from('orders')
+        .update({ status })
+        .eq('id', byChef.data?.id ?? '');
+      expect(moved.error).toBeNull();
+    }
     const chefNote = await chef.client.rpc('issue_delivery_note', { p_order_id: byChef.data?.id });
     expect(chefNote.error?.message).toBe('order_not_found');
+    const chefPapers = await chef.client.rpc('order_documents', { p_order_id: byChef.data?.id });
+    expect(chefPapers.error?.message).toBe('order_not_found');
     const bookkeeperNote = await bookkeeper.client.rpc('issue_delivery_note', {
       p_order_id: byChef.data?.id,
     });
