@@ -43,6 +43,10 @@ const sourcePaths = [
   'scripts/postcss',
   'package-lock.json',
   'postcss.config.cjs',
+  // The prerendered pages carry the data they were drawn from (ids included), read from a
+  // stack with these migrations and this seed: a changed schema or seed is a stale build.
+  'supabase/migrations',
+  'supabase/seed.sql',
 ];
 
 /** The build env from VITE_* variables, defaulting to the local stack of `npm start`. */

@@ -36,6 +36,10 @@ async function fetchCustomerProfile(): Promise<CustomerProfile> {
 export function customerProfileQueryOptions(userId: string) {
   return queryOptions({
     ...cacheGroups.user,
+    // Asked again on every page that shows it, even when the copy kept across a reload is
+    // fresh by the group's 2 minutes: the bakery changes it (a business approved, terms, a
+    // team role) while the customer is away, and the e-mail saying so links here.
+    refetchOnMount: 'always',
     queryKey: customerKeys.profile(userId),
     queryFn: () =>
       networkFirst({

@@ -143,9 +143,14 @@ test('a restaurant orders by bank transfer with invoice data, a chosen day and a
     expect(await seriousAxeViolations(page, 'main')).toEqual([]);
   });
 
-  await test.step('invoice data come from the profile; second day, notes, bank transfer', async () => {
-    await expect(page.getByLabel('Partita IVA')).toHaveValue('01234567897');
-    await expect(page.getByLabel('Codice SDI')).toHaveValue('M5UXCR1');
+  await test.step('invoice data are the approved account’s; second day, notes, bank transfer', async () => {
+    // The bakery granted them (decision 015): shown, not typed, and changed by a request.
+    const invoice = page.getByRole('region', { name: 'Fattura elettronica' });
+    await expect(invoice).toContainText('Trattoria di Prova S.r.l.');
+    await expect(invoice).toContainText('Partita IVA 01234567897');
+    await expect(invoice).toContainText('sede legale Via Garibaldi 12, 10122 Torino (TO)');
+    await expect(invoice).toContainText('codice SDI M5UXCR1');
+    await expect(invoice.getByRole('textbox')).toHaveCount(0);
     await fillNewAddress(page);
     const dayLabel = new Intl.DateTimeFormat('it-IT', {
       weekday: 'long',

@@ -10,7 +10,8 @@ function jsonLd(html: string): Array<Record<string, unknown>> {
 }
 
 function metaContent(html: string, key: string): string | undefined {
-  const tag = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html);
+  // Attributes before the key (the prerender marks its head tags `data-static-head`) are allowed.
+  const tag = new RegExp(`<meta [^>]*?(?:name|property)="${key}" content="([^"]*)"`).exec(html);
   return tag?.[1];
 }
 

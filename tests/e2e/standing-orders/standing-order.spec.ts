@@ -57,7 +57,7 @@ test('a restaurant creates its standing order, skips one delivery and pauses it,
   // One day at a time, with steppers (the tablet layout): pick the day, type the packs.
   const short = day.weekday.charAt(0).toUpperCase() + day.weekday.slice(1, 3);
   await page.getByText(new RegExp(`^${short} · `)).click();
-  const packs = page.getByLabel(`Quantità di ${product.name}, ${day.weekday}`).first();
+  const packs = page.getByRole('textbox', { name: `Quantità di ${product.name}, ${day.weekday}` });
   await packs.fill('6');
   await packs.press('Enter');
   await page.getByLabel('Bonifico bancario').check();
