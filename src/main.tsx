@@ -14,7 +14,7 @@ import { renderOpenedPageWhole } from '@/app/after-first-screen';
 import { App } from '@/app/app';
 import { forgetFailedStylesheets } from '@/app/errors/forget-failed-stylesheets';
 import { skipRouterReloadOffline } from '@/app/errors/no-router-reload-offline';
-import { hydratableQueryState } from '@/app/prerendered-page';
+import { hydratableQueryState, refreshPrerenderedData } from '@/app/prerendered-page';
 import { registerServiceWorker } from '@/app/register-service-worker';
 import { type AppRouter, createAppRouter } from '@/app/router';
 import { logger } from '@/lib/logger';
@@ -94,7 +94,10 @@ nextTask.port1.onmessage = () => {
   // What the router's own hydration marks (TanStack Router's `hydrate`): its first render is
   // the server's, without the Suspense boundary it puts around a page it renders on its own.
   if (prerenderedState) router.ssr = { manifest: undefined };
-  const renderApp = () => render(queryClient, router);
+  const renderApp = () => {
+    render(queryClient, router);
+    if (prerenderedState) refreshPrerenderedData(queryClient, prerenderedState);
+  };
   router.load().then(renderApp, (error: unknown) => {
     logger.warn('Primo caricamento della pagina non riuscito', error);
     renderApp();

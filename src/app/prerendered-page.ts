@@ -1,4 +1,4 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 
 /**
  * id of the JSON block in a prerendered page (decision 017) holding the route's data as the
@@ -22,4 +22,24 @@ export function hydratableQueryState(document: Document): DehydratedState | null
   if (!block?.textContent) return null;
   if (document.documentElement.classList.contains(ADDRESS_HAS_QUERY_CLASS)) return null;
   return JSON.parse(block.textContent) as DehydratedState;
+}
+
+/** How long after the app starts the page's data is read again at the latest. */
+const REFRESH_TIMEOUT_MS = 3_000;
+
+/**
+ * The prerendered page's data is the build's (hours or days old): once the app has drawn it,
+ * read what is on screen again, so prices, stock and availability are live, as they are on a
+ * page the app renders itself. When the browser is idle, not on the way to the first paint or
+ * the visitor's first tap; a page without a connection keeps what it shows.
+ */
+export function refreshPrerenderedData(queryClient: QueryClient, state: DehydratedState): void {
+  const hydrated = new Set(state.queries.map((query) => query.queryHash));
+  const refresh = () =>
+    void queryClient.invalidateQueries({ predicate: (query) => hydrated.has(query.queryHash) });
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(refresh, { timeout: REFRESH_TIMEOUT_MS });
+  } else {
+    setTimeout(refresh, REFRESH_TIMEOUT_MS);
+  }
 }

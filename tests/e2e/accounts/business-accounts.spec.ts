@@ -153,7 +153,7 @@ test('the bakery approves a restaurant’s request for a business account', asyn
       await owner.page.reload();
       await waitForApp(owner.page);
       await expect(owner.page.getByText('A 30 giorni dalla consegna')).toBeVisible();
-      await expect(owner.page.getByText(/1\.200,00\s€, disponibili 1\.200,00\s€/)).toBeVisible();
+      await expect(owner.page.getByText(/1200,00\s€, disponibili 1200,00\s€/)).toBeVisible();
     });
   } finally {
     await owner.context.close();

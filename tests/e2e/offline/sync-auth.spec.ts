@@ -45,6 +45,8 @@ test('offline longer than the token lifetime: still signed in after the reconnec
       timeout: 20_000,
     });
     await page.goto(`/products/${classico.slug}`);
+    // A tap before the app has started is not kept (issue 38): wait for it, as a person sees it.
+    await waitForApp(page);
     await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
     await page.goto('/cart');
     await expect(page.getByTestId('cart-line')).toHaveCount(1);

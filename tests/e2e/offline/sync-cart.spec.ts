@@ -1,3 +1,4 @@
+import { waitForApp } from '../shell/shell-helpers.ts';
 import { createAccount } from '../accounts/account-helpers.ts';
 import { seedProduct } from '../cart/cart-helpers.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -23,6 +24,8 @@ test('tablet offline and phone online edit one cart; after the reconnect both sh
   await test.step('online, the tablet adds two products: the server cart follows', async () => {
     for (const product of [classico, patata]) {
       await tablet.page.goto(`/products/${product.slug}`);
+      // A tap before the app has started is not kept (issue 38): wait for it, as a person sees it.
+      await waitForApp(tablet.page);
       await tablet.page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
     }
     await expectServerCart(serviceClient, account.id, { [classico.id]: 1, [patata.id]: 1 });
@@ -49,6 +52,8 @@ test('tablet offline and phone online edit one cart; after the reconnect both sh
     // The sync starts once the first screen is idle: allow for a busy machine.
     await expect(phone.page.getByTestId('cart-line')).toHaveCount(2, { timeout: 15_000 });
     await phone.page.goto(`/products/${integrale.slug}`);
+    // A tap before the app has started is not kept (issue 38): wait for it, as a person sees it.
+    await waitForApp(phone.page);
     await phone.page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
     await expectServerCart(serviceClient, account.id, {
       [classico.id]: 1,

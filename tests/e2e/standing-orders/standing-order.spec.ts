@@ -59,7 +59,7 @@ test('a restaurant creates its standing order, skips one delivery and pauses it,
   await page.getByText(new RegExp(`^${short} · `)).click();
   const packs = page.getByRole('textbox', { name: `Quantità di ${product.name}, ${day.weekday}` });
   await packs.fill('6');
-  await packs.press('Enter');
+  await packs.press('Tab');
   await page.getByLabel('Bonifico bancario').check();
   await page.getByRole('button', { name: 'Crea l’ordine fisso' }).click();
 

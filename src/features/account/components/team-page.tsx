@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { EuroAmountInput } from '@/components/euro-amount-input';
+import { EuroAmountInput, euroAmountOf } from '@/components/euro-amount-input';
 import { PageFrame } from '@/components/page-frame';
 import { accountKeys, teamQueryOptions } from '@/features/account/api/account-queries';
 import {
@@ -85,7 +85,7 @@ function InviteForm({ userId }: { userId: string }) {
                 inviteMember(await getSupabase(), {
                   email: email.trim(),
                   role,
-                  purchaseLimit: role === 'orders' && typeof limit === 'number' ? limit : null,
+                  purchaseLimit: role === 'orders' ? euroAmountOf(limit) : null,
                 }),
               done: `Invito inviato a ${email.trim()}`,
             },
@@ -191,8 +191,7 @@ function MemberRow({ userId, member }: { userId: string; member: TeamMember }) {
                         updateMember(await getSupabase(), {
                           userId: member.user_id,
                           role,
-                          purchaseLimit:
-                            role === 'orders' && typeof limit === 'number' ? limit : null,
+                          purchaseLimit: role === 'orders' ? euroAmountOf(limit) : null,
                         }),
                       done: 'Ruolo aggiornato',
                     },

@@ -1,5 +1,5 @@
 import { NumberInput, Select, SimpleGrid } from '@mantine/core';
-import { EuroAmountInput } from '@/components/euro-amount-input';
+import { EuroAmountInput, euroAmountOf } from '@/components/euro-amount-input';
 import type { BusinessTermsInput } from '@/features/admin/api/business-api';
 import { maxTermDays } from '@/lib/orders/payment-terms';
 
@@ -62,9 +62,7 @@ export function TermsFields({
         description="Quanto può restare da pagare fra bonifici e pagamenti alla consegna; 0 = nessun fido."
         suffix=" €"
         value={value.creditLimit}
-        onChange={(limit) =>
-          onChange({ ...value, creditLimit: typeof limit === 'number' ? limit : 0 })
-        }
+        onChange={(limit) => onChange({ ...value, creditLimit: euroAmountOf(limit) ?? 0 })}
       />
     </SimpleGrid>
   );
