@@ -106,6 +106,18 @@ describe('aggregates once the authenticator role enables them', () => {
     ]);
   });
 
+  it('refuses aggregates inside a to-many spread, as PostgREST 13 does (PGRST127)', async () => {
+    const { error, status } = await stack.anon
+      .from('categories')
+      .select('slug, ...products(count())');
+    expect(status).toBe(400);
+    expect(error).toMatchObject({
+      code: 'PGRST127',
+      message: 'Feature not implemented',
+      details: 'Aggregates are not implemented for one-to-many or many-to-many spreads.',
+    });
+  });
+
   it('counts only the rows row level security lets the caller see', async () => {
     const { data, error } = await stack.anon.from('notes').select('count()').single();
     expect(error).toBeNull();

@@ -18,7 +18,7 @@ import type {
   ReadNode,
   SourceRelation,
 } from './types.ts';
-import { isToOne, outputNameOf } from './types.ts';
+import { aggregates, isToOne, outputNameOf } from './types.ts';
 
 export interface ReadPlanOptions {
   cache: SchemaCache;
@@ -137,14 +137,6 @@ function buildNode(context: PlanContext, node: ReadNode, items: SelectItem[]): R
       qualifiedKey(relationship.schema, relationship.foreignTable),
     );
     if (!table) throw noRelationship(context, node.source.name, item.name);
-    if (item.spread && !isToOne(relationship)) {
-      throw new RestError(
-        400,
-        'PGRST119',
-        `A spread operation on '${item.name}' is not possible`,
-        `'${node.source.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`,
-      );
-    }
     refuseDuplicateEmbed(node, item.alias ?? item.name, context.depth + 1);
     context.nextAlias += 1;
     const child: ReadNode = {
@@ -164,10 +156,26 @@ function buildNode(context: PlanContext, node: ReadNode, items: SelectItem[]): R
     };
     if (item.alias !== undefined) child.selectAlias = item.alias;
     context.depth += 1;
-    node.children.push(buildNode(context, child, item.items));
+    node.children.push(refuseToManySpreadAggregate(buildNode(context, child, item.items)));
     context.depth -= 1;
   }
   return node;
+}
+
+/**
+ * A spread on a to-many relationship gives each column as an array (PostgREST 13); aggregates
+ * inside one are refused as PostgREST refuses them.
+ */
+function refuseToManySpreadAggregate(child: ReadNode): ReadNode {
+  if (child.spread && !isToOne(child.relationship) && aggregates(child)) {
+    throw new RestError(
+      400,
+      'PGRST127',
+      'Feature not implemented',
+      'Aggregates are not implemented for one-to-many or many-to-many spreads.',
+    );
+  }
+  return child;
 }
 
 /** PGRST200 for a relation whose rows cannot embed anything (a function result, a missing table). */

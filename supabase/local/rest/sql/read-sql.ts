@@ -172,6 +172,20 @@ function embedJoinSql(
       join: `LEFT JOIN LATERAL (${subquery}) AS ${alias} ON TRUE`,
     };
   }
+  if (child.spread) {
+    // PostgREST 13: each column of a to-many spread is the array of its values.
+    const names = outputNames(child);
+    const arrays = names.map(
+      (name) => `COALESCE(json_agg(${alias}.${ident(name)}), '[]') AS ${ident(name)}`,
+    );
+    return {
+      select: names.map((name) => ({
+        sql: `${asGroupable(`${alias}.${ident(name)}`)} AS ${ident(name)}`,
+        grouped: true,
+      })),
+      join: `LEFT JOIN LATERAL (SELECT ${arrays.length ? arrays.join(', ') : 'NULL'} FROM (${subquery}) AS ${alias}) AS ${alias} ON TRUE`,
+    };
+  }
   return {
     select: [
       {
