@@ -82,6 +82,31 @@ describe('relationships of each cardinality', () => {
       .single();
     expect(spread.data).toEqual({ id: 4, category: 'Breads' });
   });
+
+  it('spreads a to-many embed as one array per column, as PostgREST 13 does', async () => {
+    const oneToMany = await stack.anon
+      .from('categories')
+      .select('slug,...products(name,cents:price)')
+      .order('id')
+      .order('id', { referencedTable: 'products' });
+    expect(oneToMany.error).toBeNull();
+    expect(oneToMany.data).toEqual([
+      { slug: 'buns', name: ['Brioche bun', 'Sesame bun', 'Potato bun'], cents: [4.5, 3.9, 4.2] },
+      { slug: 'breads', name: ['Rye loaf'], cents: [6] },
+      { slug: 'empty', name: [], cents: [] },
+    ]);
+
+    const manyToMany = await stack.anon
+      .from('products')
+      .select('id,...suppliers(supplier:name)')
+      .in('id', [1, 2])
+      .order('id');
+    expect(manyToMany.error).toBeNull();
+    expect(manyToMany.data).toEqual([
+      { id: 1, supplier: ['Mill A', 'Mill B'] },
+      { id: 2, supplier: [] },
+    ]);
+  });
 });
 
 describe('choosing a relationship', () => {

@@ -103,9 +103,37 @@ describe('select=', () => {
     expect(parseFailure(() => parseSelect('name::')).code).toBe('PGRST100');
   });
 
-  it('rejects aggregates, which Supabase leaves disabled', () => {
-    expect(parseFailure(() => parseSelect('count()')).code).toBe('PGRST123');
-    expect(parseFailure(() => parseSelect('price.sum()')).code).toBe('PGRST123');
+  it('parses aggregates (the planner decides whether they are allowed)', () => {
+    expect(parseSelect('count(),n:count()::text')).toEqual([
+      { kind: 'field', field: { name: '*', json: [] }, aggregate: { fn: 'count' } },
+      {
+        kind: 'field',
+        field: { name: '*', json: [] },
+        alias: 'n',
+        aggregate: { fn: 'count', cast: 'text' },
+      },
+    ]);
+    expect(parseSelect('total:price::int.sum()::text,stock.max(),data->a.min()')).toEqual([
+      {
+        kind: 'field',
+        field: { name: 'price', json: [] },
+        alias: 'total',
+        cast: 'int',
+        aggregate: { fn: 'sum', cast: 'text' },
+      },
+      { kind: 'field', field: { name: 'stock', json: [] }, aggregate: { fn: 'max' } },
+      {
+        kind: 'field',
+        field: { name: 'data', json: [{ arrow: '->', key: 'a', index: false }] },
+        aggregate: { fn: 'min' },
+      },
+    ]);
+    // `count` without parentheses is a column name; `count(...)` is never an embed.
+    expect(parseSelect('products(count)')).toMatchObject([
+      { kind: 'embed', name: 'products', items: [{ kind: 'field', field: { name: 'count' } }] },
+    ]);
+    expect(parseFailure(() => parseSelect('count(id)')).code).toBe('PGRST100');
+    expect(parseFailure(() => parseSelect('price.median()')).code).toBe('PGRST100');
   });
 });
 

@@ -16,12 +16,21 @@ export interface FieldPath {
   json: JsonStep[];
 }
 
+export type AggregateFunction = 'count' | 'sum' | 'avg' | 'max' | 'min';
+
+/** `amount.sum()::text`: the aggregate applied to the (cast) field, then its own cast. */
+export interface SelectAggregate {
+  fn: AggregateFunction;
+  cast?: string;
+}
+
 export interface SelectField {
   kind: 'field';
-  /** `name` is `*` for a star. */
+  /** `name` is `*` for a star, and for `count()` (which counts rows). */
   field: FieldPath;
   alias?: string;
   cast?: string;
+  aggregate?: SelectAggregate;
 }
 
 export interface SelectEmbed {

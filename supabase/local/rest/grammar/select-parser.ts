@@ -1,15 +1,33 @@
-import { RestError } from '../errors.ts';
-import type { SelectEmbed, SelectField, SelectItem } from './ast.ts';
+import type { AggregateFunction, SelectEmbed, SelectField, SelectItem } from './ast.ts';
 import { Cursor, fieldName, fieldPath, plainIdentifier } from './cursor.ts';
 
-const aggregateNames = ['count', 'sum', 'avg', 'min', 'max'];
+const aggregateFunctions: AggregateFunction[] = ['count', 'sum', 'avg', 'min', 'max'];
 
-/** Aggregates parse in PostgREST but are disabled on Supabase (`db-aggregates-enabled` is off). */
-function rejectAggregate(cursor: Cursor): void {
-  const rest = cursor.input.slice(cursor.pos);
-  const aggregate = new RegExp(`^\\.(${aggregateNames.join('|')})\\(\\)`);
-  if (aggregate.test(rest))
-    throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+/** `.sum()` after a field: PostgREST's aggregate suffix (allowed or not is the planner's call). */
+function optionalAggregate(cursor: Cursor): AggregateFunction | undefined {
+  const fn = aggregateFunctions.find((name) => cursor.lookingAt(`.${name}()`));
+  if (fn) cursor.pos += fn.length + 3;
+  return fn;
+}
+
+/** `alias:count()` (optionally `::cast`): the number of rows, PostgREST's only column-less aggregate. */
+function countRows(cursor: Cursor): SelectField | undefined {
+  return cursor.attempt(() => {
+    cursor.skipSpaces();
+    const alias = optionalAlias(cursor);
+    if (!cursor.lookingAt('count()')) throw new Error('not count()');
+    cursor.pos += 'count()'.length;
+    const result: SelectField = {
+      kind: 'field',
+      field: { name: '*', json: [] },
+      aggregate: { fn: 'count' },
+    };
+    if (alias !== undefined) result.alias = alias;
+    if (cursor.eat('::') && result.aggregate) result.aggregate.cast = plainIdentifier(cursor);
+    cursor.skipSpaces();
+    if (!itemEnd(cursor)) throw new Error('not count()');
+    return result;
+  });
 }
 
 function itemEnd(cursor: Cursor): boolean {
@@ -33,6 +51,8 @@ function embed(cursor: Cursor, spread: boolean): SelectEmbed | undefined {
     cursor.skipSpaces();
     const alias = spread ? undefined : optionalAlias(cursor);
     const name = fieldName(cursor);
+    // `count()` is the aggregate, never an embed of a relation named count (as in PostgREST).
+    if (name === 'count') throw new Error('not an embed');
     const params = embedParams(cursor);
     if (cursor.peek() !== '(') throw new Error('not an embed');
     return { alias, name, params };
@@ -64,13 +84,17 @@ function field(cursor: Cursor): SelectField {
   }
   const alias = optionalAlias(cursor);
   const path = fieldPath(cursor);
-  rejectAggregate(cursor);
   const result: SelectField = { kind: 'field', field: path };
   if (alias !== undefined) result.alias = alias;
   if (cursor.eat('::')) result.cast = plainIdentifier(cursor);
+  const fn = optionalAggregate(cursor);
+  if (fn) {
+    result.aggregate = { fn };
+    if (cursor.eat('::')) result.aggregate.cast = plainIdentifier(cursor);
+  }
   cursor.skipSpaces();
   if (!itemEnd(cursor)) {
-    cursor.fail('letter, digit, "-", "->>", "->", "::", ")", "," or end of input');
+    cursor.fail('letter, digit, "-", "->>", "->", "::", ".", ")", "," or end of input');
   }
   return result;
 }
@@ -82,10 +106,7 @@ function item(cursor: Cursor): SelectItem {
     if (!spread) cursor.fail('embedded resource "(…)" after "..."');
     return spread;
   }
-  if (/^\s*(\w+:)?count\(\)/.test(cursor.input.slice(cursor.pos))) {
-    throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
-  }
-  return embed(cursor, false) ?? field(cursor);
+  return countRows(cursor) ?? embed(cursor, false) ?? field(cursor);
 }
 
 function forest(cursor: Cursor): SelectItem[] {

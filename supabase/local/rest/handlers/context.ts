@@ -30,8 +30,19 @@ export interface RestRequest {
   schemaCache: SchemaCacheHolder;
 }
 
-/** Errors that may come from a stale schema cache: the catalog is re-read once before answering. */
-const cacheMissCodes = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205', '42703', '42704']);
+/**
+ * Errors that may come from a stale schema cache: the catalog is re-read once before answering.
+ * PGRST123 (aggregates off) too: the authenticator's `pgrst.db_aggregates_enabled` is read with it.
+ */
+const cacheMissCodes = new Set([
+  'PGRST123',
+  'PGRST200',
+  'PGRST202',
+  'PGRST204',
+  'PGRST205',
+  '42703',
+  '42704',
+]);
 
 /** Runs `plan` against the schema cache, retrying once with a fresh cache on a miss. */
 export async function withSchemaCache<T>(

@@ -1,4 +1,11 @@
-import type { EmbedPath, LogicTree, OrderTerm, QueryRequest, SelectItem } from '../grammar/ast.ts';
+import type {
+  EmbedPath,
+  LogicTree,
+  OrderTerm,
+  QueryRequest,
+  SelectField,
+  SelectItem,
+} from '../grammar/ast.ts';
 import { notEmbedded, RestError } from '../errors.ts';
 import type { SchemaCache, Table } from '../schema/types.ts';
 import { qualifiedKey } from '../schema/types.ts';
@@ -11,7 +18,7 @@ import type {
   ReadNode,
   SourceRelation,
 } from './types.ts';
-import { isToOne, outputNameOf } from './types.ts';
+import { aggregates, isToOne, outputNameOf } from './types.ts';
 
 export interface ReadPlanOptions {
   cache: SchemaCache;
@@ -60,21 +67,60 @@ function refuseDuplicateEmbed(node: ReadNode, outputName: string, depth: number)
   );
 }
 
+/** PGRST123 unless the authenticator role enables aggregates, as PostgREST's config does. */
+function allowAggregate(context: PlanContext): void {
+  if (!context.cache.aggregatesEnabled) {
+    throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+  }
+}
+
+function countRows(context: PlanContext, item: SelectField): PlanSelectItem {
+  const counted: PlanSelectItem = { kind: 'countRows', outputName: item.alias ?? 'count' };
+  const cast = item.aggregate?.cast;
+  if (cast) counted.cast = validateCast(context.cache, cast);
+  return counted;
+}
+
+function selectField(context: PlanContext, node: ReadNode, item: SelectField): PlanSelectItem {
+  if (item.field.name === '*' && item.field.json.length === 0) {
+    if (!item.aggregate) return { kind: 'star' };
+    allowAggregate(context);
+    return countRows(context, item);
+  }
+  const column = item.field.json.length === 0 && !item.aggregate ? item.field.name : undefined;
+  // `embed(count)` (no parentheses) is PostgreSQL's `alias.count`, i.e. count(alias): PostgREST
+  // passes it through, so it counts rows even where aggregates are off.
+  if (column === 'count' && !hasField(context, node, column)) return countRows(context, item);
+  const field = resolveField(context.cache, node.source, item.field, node.sqlName);
+  const aggregate = item.aggregate;
+  if (aggregate) allowAggregate(context);
+  const selected: PlanSelectItem = {
+    kind: 'field',
+    field,
+    // PostgreSQL names an aggregate's column after the function (`sum`), cast or not.
+    outputName: item.alias ?? aggregate?.fn ?? defaultOutputName(item.field),
+  };
+  if (item.cast) selected.cast = validateCast(context.cache, item.cast);
+  if (aggregate) {
+    selected.aggregate = { fn: aggregate.fn };
+    if (aggregate.cast) selected.aggregate.cast = validateCast(context.cache, aggregate.cast);
+  }
+  return selected;
+}
+
+function hasField(context: PlanContext, node: ReadNode, name: string): boolean {
+  try {
+    resolveField(context.cache, node.source, { name, json: [] });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function buildNode(context: PlanContext, node: ReadNode, items: SelectItem[]): ReadNode {
   for (const item of items) {
     if (item.kind === 'field') {
-      if (item.field.name === '*' && item.field.json.length === 0) {
-        node.select.push({ kind: 'star' });
-        continue;
-      }
-      const field = resolveField(context.cache, node.source, item.field);
-      const selected: PlanSelectItem = {
-        kind: 'field',
-        field,
-        outputName: item.alias ?? defaultOutputName(item.field),
-      };
-      if (item.cast) selected.cast = validateCast(context.cache, item.cast);
-      node.select.push(selected);
+      node.select.push(selectField(context, node, item));
       continue;
     }
     if (!node.source.embeddable) {
@@ -91,19 +137,13 @@ function buildNode(context: PlanContext, node: ReadNode, items: SelectItem[]): R
       qualifiedKey(relationship.schema, relationship.foreignTable),
     );
     if (!table) throw noRelationship(context, node.source.name, item.name);
-    if (item.spread && !isToOne(relationship)) {
-      throw new RestError(
-        400,
-        'PGRST119',
-        `A spread operation on '${item.name}' is not possible`,
-        `'${node.source.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`,
-      );
-    }
     refuseDuplicateEmbed(node, item.alias ?? item.name, context.depth + 1);
     context.nextAlias += 1;
     const child: ReadNode = {
       source: tableSource(table),
       alias: `pgrst_${context.nextAlias}`,
+      // PostgREST aliases an embed `<table>_<depth>`, except through a junction (many-to-many).
+      sqlName: relationship.junction ? table.name : `${table.name}_${context.depth + 1}`,
       name: item.name,
       relationship,
       joinType: item.joinType ?? 'left',
@@ -116,10 +156,26 @@ function buildNode(context: PlanContext, node: ReadNode, items: SelectItem[]): R
     };
     if (item.alias !== undefined) child.selectAlias = item.alias;
     context.depth += 1;
-    node.children.push(buildNode(context, child, item.items));
+    node.children.push(refuseToManySpreadAggregate(buildNode(context, child, item.items)));
     context.depth -= 1;
   }
   return node;
+}
+
+/**
+ * A spread on a to-many relationship gives each column as an array (PostgREST 13); aggregates
+ * inside one are refused as PostgREST refuses them.
+ */
+function refuseToManySpreadAggregate(child: ReadNode): ReadNode {
+  if (child.spread && !isToOne(child.relationship) && aggregates(child)) {
+    throw new RestError(
+      400,
+      'PGRST127',
+      'Feature not implemented',
+      'Aggregates are not implemented for one-to-many or many-to-many spreads.',
+    );
+  }
+  return child;
 }
 
 /** PGRST200 for a relation whose rows cannot embed anything (a function result, a missing table). */
@@ -172,7 +228,11 @@ function resolveTree(context: PlanContext, node: ReadNode, tree: LogicTree): Pla
     }
     return { kind: 'embedExists', child: embedded, exists: expr.negated };
   }
-  return { kind: 'filter', field: resolveField(context.cache, node.source, field), expr };
+  return {
+    kind: 'filter',
+    field: resolveField(context.cache, node.source, field, node.sqlName),
+    expr,
+  };
 }
 
 function resolveOrder(context: PlanContext, node: ReadNode, term: OrderTerm): PlanOrderTerm {
@@ -221,6 +281,7 @@ export function planRead(request: QueryRequest, options: ReadPlanOptions): ReadN
     {
       source: options.source,
       alias: options.rootAlias,
+      sqlName: options.source.name,
       name: options.source.name,
       joinType: 'left',
       spread: false,

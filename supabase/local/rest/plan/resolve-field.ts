@@ -32,6 +32,8 @@ export function resolveField(
   cache: SchemaCache,
   source: SourceRelation,
   path: FieldPath,
+  /** The relation's name in PostgreSQL's message, when PostgREST's SQL aliases it. */
+  sqlName: string = source.name,
 ): ResolvedField {
   const column = source.columns.get(path.name);
   if (column) return { name: path.name, json: path.json, column };
@@ -50,7 +52,7 @@ export function resolveField(
       computed: { schema: routine.schema, name: routine.name },
     };
   }
-  throw undefinedColumn(source.name, path.name);
+  throw undefinedColumn(sqlName, path.name);
 }
 
 /** Select casts must name a known type; the name is then safe to print unquoted (`::int`). */

@@ -1,4 +1,4 @@
-import type { JsonStep, OpExpr, RowRange } from '../grammar/ast.ts';
+import type { JsonStep, OpExpr, RowRange, SelectAggregate } from '../grammar/ast.ts';
 import type { Column, Relationship } from '../schema/types.ts';
 
 /** The relation a read node selects from: a table/view, or the rows of a write or function call. */
@@ -26,7 +26,23 @@ export interface ResolvedField {
 }
 
 export type PlanSelectItem =
-  { kind: 'star' } | { kind: 'field'; field: ResolvedField; outputName: string; cast?: string };
+  | { kind: 'star' }
+  | {
+      kind: 'field';
+      field: ResolvedField;
+      outputName: string;
+      cast?: string;
+      aggregate?: SelectAggregate;
+    }
+  /** `count()`: the number of rows (of the group). */
+  | { kind: 'countRows'; outputName: string; cast?: string };
+
+/** Whether the node aggregates: then its other selected values are its GROUP BY. */
+export function aggregates(node: ReadNode): boolean {
+  return node.select.some(
+    (item) => item.kind === 'countRows' || (item.kind === 'field' && item.aggregate !== undefined),
+  );
+}
 
 export type PlanCondition =
   | { kind: 'filter'; field: ResolvedField; expr: OpExpr }
@@ -45,6 +61,11 @@ export interface ReadNode {
   source: SourceRelation;
   /** SQL alias of this node's relation. */
   alias: string;
+  /**
+   * What PostgREST's SQL calls this relation (`<table>_<depth>` for an embed), so an unknown
+   * column is reported as PostgreSQL reports it to PostgREST (`column messages_1.sum …`).
+   */
+  sqlName: string;
   /** The name used in `select` (relation, constraint or column) and its alias. */
   name: string;
   selectAlias?: string;

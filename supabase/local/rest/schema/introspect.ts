@@ -104,7 +104,7 @@ select json_build_object(
                              where split_part(cfg, '=', 1) like '%.%'
                                 or split_part(cfg, '=', 1) in (select name from pg_settings where context = 'user')))), '[]')
                    from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
-                   where r.rolname in ('anon', 'authenticated', 'service_role')
+                   where r.rolname in ('anon', 'authenticated', 'service_role', 'authenticator')
                      and s.setdatabase in (0, (select oid from pg_database where datname = current_database())))
 )::text as catalog
 `;

@@ -103,12 +103,15 @@ export function buildSchemaCache(catalog: RawCatalog): SchemaCache {
     const key = qualifiedKey(raw.schema, raw.name);
     routines.set(key, [...(routines.get(key) ?? []), toRoutine(raw)]);
   }
+  const roleSettings = parseRoleSettings(catalog.roleSettings);
   return {
     tables,
     relationships: buildRelationships(catalog, tables),
     routines,
     typeNames: new Set([...(catalog.typeNames ?? []), ...typeAliases]),
-    roleSettings: parseRoleSettings(catalog.roleSettings),
+    roleSettings,
+    aggregatesEnabled:
+      roleSettings.get('authenticator')?.['pgrst.db_aggregates_enabled']?.toLowerCase() === 'true',
   };
 }
 

@@ -85,6 +85,12 @@ export interface SchemaCache {
   typeNames: Set<string>;
   /** `ALTER ROLE … SET` settings per API role, applied per request like PostgREST does. */
   roleSettings: Map<string, Record<string, string>>;
+  /**
+   * PostgREST's `db-aggregates-enabled`, read like its in-database configuration from
+   * `ALTER ROLE authenticator SET pgrst.db_aggregates_enabled = 'true'` (off by default, as on
+   * hosted Supabase).
+   */
+  aggregatesEnabled: boolean;
 }
 
 export function qualifiedKey(schema: string, name: string): string {

@@ -1,5 +1,5 @@
 import type { PlanCondition, PlanOrderTerm, PlanSelectItem, ReadNode } from '../plan/types.ts';
-import { isToOne, outputNameOf } from '../plan/types.ts';
+import { aggregates, isToOne, outputNameOf } from '../plan/types.ts';
 import { fieldSql, filterSql } from './filter-sql.ts';
 import { ident, type Params, qualified } from './fragments.ts';
 
@@ -90,35 +90,118 @@ function orderTermSql(node: ReadNode, term: PlanOrderTerm, params: Params): stri
   return `${expression}${direction}${nulls}`;
 }
 
-function selectItemSql(node: ReadNode, item: PlanSelectItem, params: Params): string[] {
-  if (item.kind === 'star') {
-    if (!node.source.explicitStar) return [`${ident(node.alias)}.*`];
-    return node.source.columnOrder.map((column) => `${ident(node.alias)}.${ident(column)}`);
+/** One output column of a node's SELECT; `grouped` ones form its GROUP BY when it aggregates. */
+interface OutputColumn {
+  sql: string;
+  grouped: boolean;
+}
+
+function withCast(expression: string, cast: string | undefined): string {
+  return cast ? `CAST(${expression} AS ${cast})` : expression;
+}
+
+function starColumns(node: ReadNode, explicit: boolean): string[] {
+  if (!explicit) return [`${ident(node.alias)}.*`];
+  return node.source.columnOrder.map((column) => `${ident(node.alias)}.${ident(column)}`);
+}
+
+function selectItemSql(node: ReadNode, item: PlanSelectItem, params: Params): OutputColumn[] {
+  switch (item.kind) {
+    case 'star':
+      // A grouped node lists its columns, so each one is a GROUP BY term (as PostgREST expands `*`).
+      return starColumns(node, node.source.explicitStar === true || aggregates(node)).map(
+        (sql) => ({ sql, grouped: true }),
+      );
+    case 'countRows':
+      return [
+        {
+          sql: `${withCast('pg_catalog.count(*)', item.cast)} AS ${ident(item.outputName)}`,
+          grouped: false,
+        },
+      ];
+    case 'field': {
+      const value = withCast(fieldSql(item.field, node.alias, params), item.cast);
+      const aggregate = item.aggregate;
+      const expression = aggregate
+        ? withCast(`pg_catalog.${aggregate.fn}(${value})`, aggregate.cast)
+        : value;
+      return [{ sql: `${expression} AS ${ident(item.outputName)}`, grouped: !aggregate }];
+    }
   }
-  const expression = fieldSql(item.field, node.alias, params);
-  const cast = item.cast ? `CAST(${expression} AS ${item.cast})` : expression;
-  return [`${cast} AS ${ident(item.outputName)}`];
+}
+
+/** The output names of a node's subquery, for listing a spread's columns one by one. */
+function outputNames(node: ReadNode): string[] {
+  const names = node.select.flatMap((item) =>
+    item.kind === 'star' ? node.source.columnOrder : [item.outputName],
+  );
+  for (const child of node.children) {
+    if (child.hidden) continue;
+    names.push(...(child.spread ? outputNames(child) : [outputNameOf(child)]));
+  }
+  return names;
 }
 
 function embedJoinSql(
   node: ReadNode,
   child: ReadNode,
   params: Params,
-): { select?: string; join: string } {
+): { select: OutputColumn[]; join: string } {
   const alias = ident(child.alias);
   const subquery = nodeSelectSql(child, params, node.alias);
+  // In a grouped node each embed is a GROUP BY term: jsonb, since json has no equality.
+  const grouped = aggregates(node);
+  const asGroupable = (json: string) => (grouped ? `${json}::jsonb` : json);
   if (isToOne(child.relationship)) {
+    if (child.spread) {
+      const columns = grouped
+        ? outputNames(child).map((name) => `${alias}.${ident(name)}`)
+        : [`${alias}.*`];
+      return {
+        select: columns.map((sql) => ({ sql, grouped: true })),
+        join: `LEFT JOIN LATERAL (${subquery}) AS ${alias} ON TRUE`,
+      };
+    }
     return {
-      select: child.spread
-        ? `${alias}.*`
-        : `row_to_json(${alias}.*) AS ${ident(outputNameOf(child))}`,
+      select: [
+        {
+          sql: `${asGroupable(`row_to_json(${alias}.*)`)} AS ${ident(outputNameOf(child))}`,
+          grouped: true,
+        },
+      ],
       join: `LEFT JOIN LATERAL (${subquery}) AS ${alias} ON TRUE`,
     };
   }
+  if (child.spread) {
+    // PostgREST 13: each column of a to-many spread is the array of its values.
+    const names = outputNames(child);
+    const arrays = names.map(
+      (name) => `COALESCE(json_agg(${alias}.${ident(name)}), '[]') AS ${ident(name)}`,
+    );
+    return {
+      select: names.map((name) => ({
+        sql: `${asGroupable(`${alias}.${ident(name)}`)} AS ${ident(name)}`,
+        grouped: true,
+      })),
+      join: `LEFT JOIN LATERAL (SELECT ${arrays.length ? arrays.join(', ') : 'NULL'} FROM (${subquery}) AS ${alias}) AS ${alias} ON TRUE`,
+    };
+  }
   return {
-    select: `COALESCE(${alias}.${alias}, '[]') AS ${ident(outputNameOf(child))}`,
+    select: [
+      {
+        sql: `${asGroupable(`COALESCE(${alias}.${alias}, '[]')`)} AS ${ident(outputNameOf(child))}`,
+        grouped: true,
+      },
+    ],
     join: `LEFT JOIN LATERAL (SELECT json_agg(${alias}) AS ${alias} FROM (${subquery}) AS ${alias}) AS ${alias} ON TRUE`,
   };
+}
+
+/** `GROUP BY` the positions of the non-aggregated columns, so no expression is written twice. */
+function groupBySql(node: ReadNode, columns: OutputColumn[]): string {
+  if (!aggregates(node)) return '';
+  const positions = columns.flatMap((column, index) => (column.grouped ? [index + 1] : []));
+  return positions.length ? `GROUP BY ${positions.join(', ')}` : '';
 }
 
 export function limitOffsetSql(range: { offset: number; limit?: number } | undefined): string {
@@ -130,11 +213,11 @@ export function limitOffsetSql(range: { offset: number; limit?: number } | undef
 
 /** The SELECT of one node: its columns, its embeds as lateral joins, filters, order, range. */
 export function nodeSelectSql(node: ReadNode, params: Params, parentAlias?: string): string {
-  const selects = node.select.flatMap((item) => selectItemSql(node, item, params));
+  const columns = node.select.flatMap((item) => selectItemSql(node, item, params));
   const joins: string[] = [];
   for (const child of node.children) {
     const embed = embedJoinSql(node, child, params);
-    if (embed.select && !child.hidden) selects.push(embed.select);
+    if (!child.hidden) columns.push(...embed.select);
     joins.push(embed.join);
   }
   const { extraFrom, conditions } =
@@ -144,10 +227,11 @@ export function nodeSelectSql(node: ReadNode, params: Params, parentAlias?: stri
   const where = [...conditions, ...whereConditions(node, params)];
   const order = node.order.map((term) => orderTermSql(node, term, params));
   return [
-    `SELECT ${selects.length ? selects.join(', ') : 'NULL'}`,
+    `SELECT ${columns.length ? columns.map((column) => column.sql).join(', ') : 'NULL'}`,
     `FROM ${fromItem(node)}${extraFrom}`,
     ...joins,
     where.length ? `WHERE ${where.join(' AND ')}` : '',
+    groupBySql(node, columns),
     order.length ? `ORDER BY ${order.join(', ')}` : '',
     limitOffsetSql(node.range),
   ]
