@@ -95,6 +95,32 @@ export async function startCluster(): Promise<Cluster> {
   return cluster;
 }
 
+/**
+ * Restarts the server the way a crash does (`pg_ctl restart -m immediate`: no checkpoint, every
+ * connection cut, WAL replayed on start), with the options it was started with.
+ */
+export function restartClusterImmediately(cluster: Cluster): void {
+  runPostgresTool(
+    'pg_ctl',
+    [
+      '-D',
+      cluster.dataDir,
+      '-m',
+      'immediate',
+      '-l',
+      join(cluster.workDir, 'server.log'),
+      '-w',
+      'restart',
+    ],
+    cluster.workDir,
+  );
+}
+
+/** The server's log (deadlocks and crashes are written there). */
+export function clusterLogPath(cluster: Cluster): string {
+  return join(cluster.workDir, 'server.log');
+}
+
 /** Stops the cluster by its data dir and deletes it. */
 export function stopCluster(cluster: Cluster): void {
   try {
