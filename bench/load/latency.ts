@@ -16,9 +16,12 @@ export class CallLog {
       this.error(name, 'network');
       throw error;
     }
-    const list = this.samples.get(name) ?? [];
-    list.push(performance.now() - started);
-    this.samples.set(name, list);
+    // A call that got no HTTP answer (the server down) counts as an error, not as a latency.
+    if ((answer as { status?: number }).status !== 0) {
+      const list = this.samples.get(name) ?? [];
+      list.push(performance.now() - started);
+      this.samples.set(name, list);
+    }
     if (answer.error) this.error(name, answer.error.code || answer.error.message || 'unknown');
     return answer;
   }

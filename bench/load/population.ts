@@ -48,7 +48,11 @@ export async function createPopulation(
     });
     if (created.error || !created.data.user)
       throw new Error(`createUser: ${created.error?.message}`);
-    const client = createNodeClient(url, anonKey);
+    // Each person on their own address, as on the shop's real traffic (the stack trusts the
+    // run's X-Forwarded-For): per-IP sign-in limits apply per person.
+    const client = createNodeClient(url, anonKey, {
+      'x-forwarded-for': `10.40.${index >> 8}.${index & 255}`,
+    });
     const signedIn = await client.auth.signInWithPassword({ email, password });
     if (signedIn.error) throw new Error(`sign-in: ${signedIn.error.message}`);
     if (kind === 'business') await becomeBusiness(client, service);

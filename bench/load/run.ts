@@ -10,6 +10,7 @@
  * stopped through a whole placing window. Then it compares what clients were told with what the
  * database holds, prints the tables and writes bench/results/load-latest.json.
  */
+import { setMaxListeners } from 'node:events';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -62,9 +63,12 @@ if (!findPostgresBinDir()) {
 }
 const log = (line: string) => console.info(line);
 
-const cluster = await startCluster();
+// Durable like production: a commit acknowledged to a client must survive the immediate restart.
+const cluster = await startCluster({ durable: true });
 const databaseUrl = clusterUrl(cluster);
-const stack = new StackProcess(ports.bench.stack, databaseUrl, join(cluster.workDir, 'stack.log'));
+const resultsDir = join(process.cwd(), 'bench', 'results');
+mkdirSync(resultsDir, { recursive: true });
+const stack = new StackProcess(ports.bench.stack, databaseUrl, join(resultsDir, 'load-stack.log'));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void stack.kill().finally(() => {
@@ -131,8 +135,10 @@ try {
   await saveStandingOrders(restaurants, plan, products);
 
   const admins = await Promise.all(
-    [0, 1].map(async () => {
-      const client = createNodeClient(stack.url, demoKeys.anonKey);
+    [0, 1].map(async (index) => {
+      const client = createNodeClient(stack.url, demoKeys.anonKey, {
+        'x-forwarded-for': `10.41.0.${index + 1}`,
+      });
       await signInAsAdmin(client);
       return client;
     }),
@@ -142,6 +148,8 @@ try {
   const listeningSince = new Date();
 
   const controller = new AbortController();
+  // Every simulated person waits on the run's end.
+  setMaxListeners(0, controller.signal);
   const startedAt = Date.now();
   const shop: Shop = {
     log: new CallLog(),
@@ -166,40 +174,33 @@ try {
   const faults: LoadReport['faults'] = [];
   const at = (fraction: number) => pause(startedAt + durationMs * fraction - Date.now());
   const since = () => Math.round((Date.now() - startedAt) / 1000);
+  /** Runs a fault and notes when it began and how long until the shop was back. */
+  const fault = async (what: string, action: () => Promise<void>) => {
+    const began = Date.now();
+    const second = since();
+    log(`${second} s: ${what}`);
+    await action();
+    faults.push({ at: second, what, recoveredMs: Date.now() - began });
+  };
   const faultRun = values['no-faults']
     ? Promise.resolve()
     : (async () => {
         await at(0.25);
-        let began = Date.now();
-        log(`${since()} s: stack terminato con SIGKILL`);
-        await stack.kill();
-        await stack.start();
-        faults.push({
-          at: since(),
-          what: 'stack SIGKILL + riavvio',
-          recoveredMs: Date.now() - began,
+        await fault('stack SIGKILL + riavvio', async () => {
+          await stack.kill();
+          await stack.start();
         });
         await at(0.45);
-        began = Date.now();
-        log(`${since()} s: PostgreSQL riavviato in modo immediate`);
-        restartClusterImmediately(cluster);
-        faults.push({
-          at: since(),
-          what: 'pg_ctl restart -m immediate',
-          recoveredMs: Date.now() - began,
+        await fault('pg_ctl restart -m immediate', async () => {
+          restartClusterImmediately(cluster);
         });
         await at(0.65);
         const cut = Math.min(30_000, durationMs * 0.15);
-        log(`${since()} s: un terzo dei clienti senza rete per ${cut / 1000} s`);
-        customers
-          .filter((_, index) => index % 3 === 0)
-          .forEach((customer) => shop.offline.add(customer.index));
-        await pause(cut);
-        shop.offline.clear();
-        faults.push({
-          at: since(),
-          what: `${Math.ceil(customers.length / 3)} clienti senza rete ${cut / 1000} s`,
-          recoveredMs: cut,
+        const cutOff = customers.filter((_, index) => index % 3 === 0);
+        await fault(`${cutOff.length} clienti senza rete per ${cut / 1000} s`, async () => {
+          cutOff.forEach((customer) => shop.offline.add(customer.index));
+          await pause(cut);
+          shop.offline.clear();
         });
       })();
 
@@ -207,16 +208,24 @@ try {
   const loops = [
     ...customers.map((customer) => customerLoop(customer, shop)),
     ...admins.map((admin) => adminLoop(admin, shop)),
-    standingOrderDriver(service, plan, shop.log, startedAt, durationMs, controller.signal),
   ];
+  const driver = standingOrderDriver(
+    service,
+    plan,
+    shop.log,
+    startedAt,
+    durationMs,
+    controller.signal,
+  );
   await pause(durationMs);
   controller.abort();
   await faultRun;
   await Promise.all([...loops, monitor]);
+  log(`Ordini fissi, ultimo giro del job: ${JSON.stringify(await driver)}`);
   faults.push({
-    at: since(),
-    what: 'ordine fisso: job fermo per tutta la finestra del secondo giorno',
-    recoveredMs: 0,
+    at: Math.round((durationMs * 0.88) / 1000),
+    what: 'job degli ordini fissi fermo per tutta la finestra del secondo giorno',
+    recoveredMs: Math.round(durationMs * 0.09),
   });
   await pause(3_000);
   await Promise.all(listeners.map((listener) => listener.stop()));
@@ -260,8 +269,6 @@ try {
     calls: shop.log.summary(),
   };
   printLoadReport(report);
-  const resultsDir = join(process.cwd(), 'bench', 'results');
-  mkdirSync(resultsDir, { recursive: true });
   writeFileSync(join(resultsDir, 'load-latest.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.info('\nRisultati scritti in bench/results/load-latest.json');
 } finally {

@@ -3,7 +3,8 @@ import { createWriteStream } from 'node:fs';
 import { pause } from './clock.ts';
 
 /**
- * The local stack as its own process on the load run's PostgreSQL, so the run can kill it with
+ * The local stack as its own process (trusting the run's X-Forwarded-For, so each simulated
+ * person has an address of their own) on the load run's PostgreSQL, so the run can kill it with
  * SIGKILL (no clean shutdown, requests cut mid-way) and start it again, as a crashed server is.
  */
 export class StackProcess {
@@ -56,7 +57,15 @@ export class StackProcess {
   private spawn(flags: string[]): ChildProcess {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'supabase/local/cli.ts', '--port', String(this.port), ...flags],
+      [
+        '--import',
+        'tsx',
+        'supabase/local/cli.ts',
+        '--port',
+        String(this.port),
+        '--trust-proxy',
+        ...flags,
+      ],
       {
         env: { ...process.env, DATABASE_URL: this.databaseUrl },
         stdio: ['ignore', 'pipe', 'pipe'],

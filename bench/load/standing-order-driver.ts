@@ -57,7 +57,7 @@ export async function standingOrderDriver(
   startedAt: number,
   durationMs: number,
   signal: AbortSignal,
-): Promise<void> {
+): Promise<Record<string, unknown>> {
   const span = plan.end.getTime() - plan.start.getTime();
   while (!signal.aborted) {
     const elapsed = Math.min(1, (Date.now() - startedAt) / durationMs);
@@ -73,5 +73,7 @@ export async function standingOrderDriver(
     await pause(2_000, signal);
   }
   // The last run at the end of the clock, as the job would once started again.
-  await service.rpc('run_standing_order_schedule', { as_of: plan.end.toISOString() });
+  const last = await service.rpc('run_standing_order_schedule', { as_of: plan.end.toISOString() });
+  if (last.error) throw new Error(`run_standing_order_schedule: ${last.error.message}`);
+  return last.data as Record<string, unknown>;
 }
