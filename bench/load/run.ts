@@ -222,10 +222,14 @@ try {
   await faultRun;
   await Promise.all([...loops, monitor]);
   log(`Ordini fissi, ultimo giro del job: ${JSON.stringify(await driver)}`);
+  // Where the job's stop fell on the run's clock (its own clock maps the run onto the plan).
+  const onRun = (instant: Date) =>
+    ((instant.getTime() - plan.start.getTime()) / (plan.end.getTime() - plan.start.getTime())) *
+    durationMs;
   faults.push({
-    at: Math.round((durationMs * 0.88) / 1000),
+    at: Math.round(onRun(plan.stoppedFrom) / 1000),
     what: 'job degli ordini fissi fermo per tutta la finestra del secondo giorno',
-    recoveredMs: Math.round(durationMs * 0.09),
+    recoveredMs: Math.round(onRun(plan.stoppedUntil) - onRun(plan.stoppedFrom)),
   });
   await pause(3_000);
   await Promise.all(listeners.map((listener) => listener.stop()));
