@@ -16,7 +16,7 @@ interface Report {
   quickOrderSheet?: QuickOrderSheetMetrics;
 }
 
-function table(headers: string[], rows: (string | number)[][]): string {
+export function table(headers: string[], rows: (string | number)[][]): string {
   const cells = [headers, ...rows.map((row) => row.map(String))];
   const widths = headers.map((_, column) =>
     Math.max(...cells.map((row) => (row[column] ?? '').length)),

@@ -64,8 +64,12 @@ export function clusterUrl(cluster: Cluster): string {
   return `postgres://postgres@127.0.0.1:${cluster.port}/postgres`;
 }
 
-/** Creates and starts a throwaway cluster on a free 127.0.0.1 port (trust auth, no fsync). */
-export async function startCluster(): Promise<Cluster> {
+/**
+ * Creates and starts a throwaway cluster on a free 127.0.0.1 port (trust auth, no fsync).
+ * `durable`: PostgreSQL's own durability settings instead (fsync, synchronous commit), as a
+ * production server has — for a run that crashes the server and counts what survived.
+ */
+export async function startCluster(options: { durable?: boolean } = {}): Promise<Cluster> {
   const workDir = mkdtempSync(join(tmpdir(), 'with-postgres-'));
   const cluster = { workDir, dataDir: join(workDir, 'data'), port: await freePort() };
   if (isRoot) {
@@ -78,14 +82,15 @@ export async function startCluster(): Promise<Cluster> {
     ['-D', cluster.dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync'],
     workDir,
   );
-  // Durability is pointless for a cluster deleted minutes later; skipping it makes tests faster.
+  // Durability is pointless for a cluster deleted minutes later (unless it is to be crashed on
+  // purpose); skipping it makes tests faster.
   const serverOptions = [
     `-p ${cluster.port}`,
     `-k ${workDir}`,
     '-c listen_addresses=127.0.0.1',
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
+    ...(options.durable
+      ? []
+      : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
   ].join(' ');
   runPostgresTool(
     'pg_ctl',
@@ -93,6 +98,32 @@ export async function startCluster(): Promise<Cluster> {
     workDir,
   );
   return cluster;
+}
+
+/**
+ * Restarts the server the way a crash does (`pg_ctl restart -m immediate`: no checkpoint, every
+ * connection cut, WAL replayed on start), with the options it was started with.
+ */
+export function restartClusterImmediately(cluster: Cluster): void {
+  runPostgresTool(
+    'pg_ctl',
+    [
+      '-D',
+      cluster.dataDir,
+      '-m',
+      'immediate',
+      '-l',
+      join(cluster.workDir, 'server.log'),
+      '-w',
+      'restart',
+    ],
+    cluster.workDir,
+  );
+}
+
+/** The server's log (deadlocks and crashes are written there). */
+export function clusterLogPath(cluster: Cluster): string {
+  return join(cluster.workDir, 'server.log');
 }
 
 /** Stops the cluster by its data dir and deletes it. */

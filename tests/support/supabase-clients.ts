@@ -5,10 +5,15 @@ import WebSocket from 'ws';
  * supabase-js for Node 20: it needs a WebSocket transport or createClient throws
  * (SUPABASE-API.md §0.1-2). Sessions live in memory, one per client.
  */
-export function createNodeClient(url: string, key: string): SupabaseClient {
+export function createNodeClient(
+  url: string,
+  key: string,
+  headers: Record<string, string> = {},
+): SupabaseClient {
   return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+    global: { headers },
   });
 }
 

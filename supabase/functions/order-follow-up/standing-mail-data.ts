@@ -6,7 +6,15 @@ import { z } from 'zod';
 export const claimedStandingMails = z.array(
   z.object({
     id: z.number().int(),
-    kind: z.enum(['reminder', 'holiday', 'closed', 'out_of_stock', 'unavailable', 'failed']),
+    kind: z.enum([
+      'reminder',
+      'holiday',
+      'closed',
+      'out_of_stock',
+      'unavailable',
+      'failed',
+      'missed',
+    ]),
     delivery_date: z.string(),
     cutoff_time: z.string(),
     customer_email: z.string().nullish(),

@@ -38,9 +38,14 @@ function body(mail: StandingMail): { subject: string; paragraphs: string[] } {
       subject: `Nessuna consegna ${day}`,
       fallback: `${day} non consegniamo: il tuo ordine fisso salta questa consegna.`,
     },
+    // The job was down through the delivery's whole window (issue 40): the cut-off has passed.
+    missed: {
+      subject: `Ordine fisso di ${day} non partito`,
+      fallback: `Non abbiamo confermato in tempo il tuo ordine fisso per la consegna di ${day}.`,
+    },
   } as const;
   const notice =
-    mail.kind === 'holiday' || mail.kind === 'closed'
+    mail.kind === 'holiday' || mail.kind === 'closed' || mail.kind === 'missed'
       ? notices[mail.kind]
       : {
           subject: `Ordine fisso di ${day} non confermato`,

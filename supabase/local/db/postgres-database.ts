@@ -45,26 +45,74 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
     exec: base.exec,
     async transaction(fn) {
       const client = await pool.connect();
+      // A checked-out client is not the pool's to watch: when the server goes away mid-request
+      // the query fails (the request answers 5xx) and the client also emits 'error', which
+      // must not become an uncaught exception that ends the stack. It is then discarded.
+      let lost: Error | undefined;
+      const onError = (error: Error) => {
+        lost = error;
+      };
+      client.on('error', onError);
       try {
         await client.query('begin');
         const result = await fn(wrap(client));
         await client.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback').catch(() => undefined);
+        if (!lost) await client.query('rollback').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(lost ?? undefined);
       }
     },
     async listen(channel, onPayload) {
-      const client = await pool.connect();
       const handler = (message: pg.Notification) => {
         if (message.channel === channel) onPayload(message.payload ?? '');
       };
-      client.on('notification', handler);
-      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      let current: pg.PoolClient | undefined;
+      let stopped = false;
+      // The LISTEN connection stays checked out, so the pool's error handler never sees it: a
+      // server restart would end the whole stack with an uncaught error. It is replaced
+      // instead, LISTEN again; notifications sent while it was gone are not replayed (as
+      // hosted Realtime does not replay what it missed).
+      const connect = async (): Promise<void> => {
+        const client = await pool.connect();
+        client.on('notification', handler);
+        client.on('error', (error) => {
+          if (current !== client) return;
+          current = undefined;
+          client.off('notification', handler);
+          client.release(error);
+          console.warn(
+            `[local stack] realtime lost its LISTEN connection (${error.message}): reconnecting`,
+          );
+          void reconnect();
+        });
+        try {
+          await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          client.off('notification', handler);
+          client.release(error instanceof Error ? error : true);
+          throw error;
+        }
+        current = client;
+      };
+      const reconnect = async (): Promise<void> => {
+        while (!stopped && !current) {
+          try {
+            await connect();
+          } catch {
+            await new Promise((resolve) => setTimeout(resolve, 500));
+          }
+        }
+      };
+      await connect();
       return async () => {
+        stopped = true;
+        const client = current;
+        current = undefined;
+        if (!client) return;
         client.off('notification', handler);
         await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
         client.release();

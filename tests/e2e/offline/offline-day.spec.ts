@@ -5,6 +5,7 @@ import { withoutNewsletterPopup } from '../cart/cart-helpers.ts';
 import { waitForApp } from '../shell/shell-helpers.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { asSettledVisitor } from '../storefront/storefront-helpers.ts';
+import { expectOutboxSettled, trackOutboxCalls } from './sync-helpers.ts';
 
 // Issue 20, the restaurant's offline day: a fresh tablet signs in as the demo restaurant and
 // is used as usual for less than 30 seconds — nobody presses a download button. Then the
@@ -195,6 +196,7 @@ test('a restaurant’s first offline day: pictures, search, cart, an order and t
     });
 
     await test.step('back online: placed once, and listed without a reload', async () => {
+      const calls = trackOutboxCalls(context);
       await context.setOffline(false);
       let placed = '';
       await expect
@@ -214,12 +216,18 @@ test('a restaurant’s first offline day: pictures, search, cart, an order and t
       await expect(
         page.getByRole('list', { name: 'I tuoi ordini' }).getByText(placed, { exact: true }),
       ).toBeVisible({ timeout: 15_000 });
-      await page.waitForTimeout(2_000);
-      const { count } = await serviceClient
-        .from('orders')
-        .select('id', { count: 'exact', head: true })
-        .eq('user_id', RESTAURANT_ID);
-      expect(count).toBe(pastOrders.length + 1);
+      await expectOutboxSettled(
+        page,
+        calls,
+        async () => {
+          const { count } = await serviceClient
+            .from('orders')
+            .select('id', { count: 'exact', head: true })
+            .eq('user_id', RESTAURANT_ID);
+          return count ?? 0;
+        },
+        pastOrders.length + 1,
+      );
     });
   } finally {
     await context.close();

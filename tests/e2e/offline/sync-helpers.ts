@@ -69,3 +69,63 @@ export async function expectServerCart(
 ): Promise<void> {
   await expect.poll(() => serverCart(serviceClient, userId), { timeout: 15_000 }).toEqual(expected);
 }
+
+/**
+ * The order outbox's calls in flight from a device (its pages and its service worker, whose
+ * Background Sync sends too): counted from the moment this is called.
+ */
+export function trackOutboxCalls(context: BrowserContext): { inFlight: () => number } {
+  const outboxCall = /\/rest\/v1\/rpc\/(place_order|quote_order)(\?|$)/;
+  const pending = new Set<unknown>();
+  context.on('request', (request) => {
+    if (outboxCall.test(request.url())) pending.add(request);
+  });
+  const done = (request: unknown) => pending.delete(request);
+  context.on('requestfinished', done);
+  context.on('requestfailed', done);
+  return { inFlight: () => pending.size };
+}
+
+/** How many of the device's outbox entries could still be sent (waiting or being sent). */
+async function sendableOutboxEntries(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('bottega-del-bun');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const entries = await new Promise<{ status: string }[]>((resolve, reject) => {
+      const request = db.transaction('orderOutbox').objectStore('orderOutbox').getAll();
+      request.onsuccess = () => resolve(request.result as { status: string }[]);
+      request.onerror = () => reject(request.error);
+    });
+    db.close();
+    return entries.filter((entry) => entry.status === 'waiting' || entry.status === 'sending')
+      .length;
+  });
+}
+
+/**
+ * Waits for a settled outbox — nothing left to send and no outbox call in flight, so no later
+ * request can add an order — and then for the server's count to be the expected one. A
+ * duplicate the device sent late is either still in flight (not settled yet) or already
+ * counted: the count is read after, never after a fixed pause.
+ */
+export async function expectOutboxSettled(
+  page: Page,
+  calls: { inFlight: () => number },
+  serverCount: () => Promise<number>,
+  expected: number,
+): Promise<void> {
+  await expect
+    .poll(
+      async () => ({
+        sendable: await sendableOutboxEntries(page),
+        inFlight: calls.inFlight(),
+        count: await serverCount(),
+      }),
+      { timeout: 20_000 },
+    )
+    .toEqual({ sendable: 0, inFlight: 0, count: expected });
+  expect(await serverCount()).toBe(expected);
+}

@@ -3,7 +3,13 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { createAccount } from '../accounts/account-helpers.ts';
 import { createProduct } from '../cart/cart-helpers.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { expectServerCart, localCart, signedInDevice } from './sync-helpers.ts';
+import {
+  expectOutboxSettled,
+  expectServerCart,
+  localCart,
+  signedInDevice,
+  trackOutboxCalls,
+} from './sync-helpers.ts';
 
 // Issue 8, order outbox: orders prepared offline wait in the outbox and are placed when the
 // connection returns — each exactly once (its idempotency key), and only at the prices the
@@ -142,10 +148,16 @@ test('orders queued offline are placed once on reconnect; a changed price is con
   });
 
   await test.step('sending again (another trigger, a reload) never makes a second order', async () => {
+    const calls = trackOutboxCalls(device.context);
     await page.reload();
     await expect(entries).toHaveCount(2);
     await page.evaluate(() => window.dispatchEvent(new Event('bottega-del-bun:outbox-queued')));
-    await page.waitForTimeout(1_500);
+    await expectOutboxSettled(
+      page,
+      calls,
+      async () => (await ordersOf(serviceClient, account.id)).length,
+      2,
+    );
     const placed = await ordersOf(serviceClient, account.id);
     expect(placed.map((order) => order.idempotency_key).sort()).toEqual(
       [first.id, second.id].sort(),

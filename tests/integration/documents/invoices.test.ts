@@ -282,8 +282,7 @@ describe('immediate invoices', () => {
   });
 
   it('zips the documents of a period, each valid, numbered without gaps under parallel issues', async () => {
-    const orders = [];
-    for (let index = 0; index < 6; index += 1) orders.push(await orderOf(restaurant));
+    const orders = await Promise.all(Array.from({ length: 6 }, () => orderOf(restaurant)));
     const answers = await Promise.all(
       orders.map((order) => downloadDocument('invoices', { order_id: order.id }, admin.client)),
     );

@@ -1,4 +1,7 @@
 import { createNodeClient } from '../../support/supabase-clients.ts';
+import { addDays, romeTime } from '../../support/rome-calendar.ts';
+
+export { addDays, isoWeekday, romeTime } from '../../support/rome-calendar.ts';
 import {
   type Customer,
   newBusinessCustomer,
@@ -8,31 +11,6 @@ import {
 
 // Helpers for the standing-order tests (issue 23): a restaurant with a saved address and a
 // standing order, the shop's clock in Rome time, and the job run at a chosen moment.
-
-/** The instant `hhmm` on `day` in Rome (CET or CEST, whichever applies that day). */
-export function romeTime(day: string, hhmm: string): Date {
-  const guess = new Date(`${day}T${hhmm}:00Z`);
-  const zone = new Intl.DateTimeFormat('en', {
-    timeZone: 'Europe/Rome',
-    timeZoneName: 'longOffset',
-  })
-    .formatToParts(guess)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  const offset = zone === undefined || zone === 'GMT' ? '+00:00' : zone.slice(3);
-  return new Date(`${day}T${hhmm}:00${offset}`);
-}
-
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** ISO weekday, 1 Monday … 7 Sunday. */
-export function isoWeekday(day: string): number {
-  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-  return weekday === 0 ? 7 : weekday;
-}
 
 /** Half an hour before the day's cut-off (14:00 the day before): inside the job's window. */
 export function beforeCutoff(deliveryDate: string): Date {

@@ -15,6 +15,12 @@ describe('notificationHref', () => {
     expect(notificationHref({ type: 'low_stock', payload: { product_id: 'p-1' } })).toBe(
       '/admin/products/p-1/edit',
     );
+    expect(
+      notificationHref({
+        type: 'standing_order_missed',
+        payload: { customer_id: 'c-1', delivery_date: '2026-12-01' },
+      }),
+    ).toBe('/admin/customers/c-1');
   });
 
   it('has no link without the id or for contact messages', () => {

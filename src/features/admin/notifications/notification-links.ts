@@ -28,6 +28,10 @@ export function notificationHref(
       const userId = id('user_id');
       return userId && `/admin/customers/${userId}`;
     }
+    case 'standing_order_missed': {
+      const customerId = id('customer_id');
+      return customerId && `/admin/customers/${customerId}`;
+    }
     case 'business_request':
       return '/admin/business-requests';
     case 'low_stock': {
