@@ -190,8 +190,9 @@ export async function loadDataset(db: Queryable, today: string): Promise<void> {
   for (const product of products) {
     await db.query(
       `insert into public.products (id, slug, name, price, category, stock_quantity, description,
-         ingredients, allergens, weight_grams, storage, nutritional_values)
-       values ($1, $2, $3, $4::numeric / 100, 'classici', 1000, $5, $6, $7, $8, $9, $10)`,
+         ingredients, allergens, weight_grams, storage, nutritional_values, legal_name,
+         shelf_life_days)
+       values ($1, $2, $3, $4::numeric / 100, 'classici', 1000, $5, $6, $7, $8, $9, $10, $11, $12)`,
       [
         productId(product.key),
         `bun-${product.key}`,
@@ -203,6 +204,8 @@ export async function loadDataset(db: Queryable, today: string): Promise<void> {
         completeProductInformation.weight_grams,
         completeProductInformation.storage,
         JSON.stringify(completeProductInformation.nutritional_values),
+        completeProductInformation.legal_name,
+        completeProductInformation.shelf_life_days,
       ],
     );
   }

@@ -87,7 +87,7 @@ describe('deferred invoices', () => {
       await shippedOrder(osteria),
       await shippedOrder(osteria),
     ];
-    await shippedOrder(pizzeria);
+    const pizzeriaOrder = await shippedOrder(pizzeria);
     const { data: notes } = await service
       .from('delivery_notes')
       .select('number, year, issued_on')
@@ -105,7 +105,14 @@ describe('deferred invoices', () => {
 
     const asOf = firstMorningOfNextMonth(month);
     const first = await runScheduledInvoicing(asOf);
-    expect(first.failed).toEqual([]);
+    // The run issues whatever is due in the shop: other files' documents (one corrupts an
+    // order on purpose) are theirs to check; none of this test's may fail.
+    const ours = new Set<unknown>([...osteriaOrders, pizzeriaOrder, osteria.id, pizzeria.id]);
+    const ourFailures = first.failed.filter(({ request }) => {
+      const { order_id, customer_id } = request as { order_id?: string; customer_id?: string };
+      return ours.has(order_id) || ours.has(customer_id);
+    });
+    expect(ourFailures).toEqual([]);
     const [invoice, ...more] = await deferredInvoicesOf(osteria.id);
     expect(more).toEqual([]);
     expect(first.issued).toContain(`FD-${invoice!.number}/${invoice!.year}`);

@@ -74,7 +74,9 @@ describe('an admin signed in with the password only (aal1)', () => {
       received_on: new Date().toISOString().slice(0, 10),
     });
     expectPgError(payment.error, '42501');
-    const invoice = await passwordOnly.client.rpc('issue_invoice', { p_order_id: anyOrder });
+    const invoice = await passwordOnly.client.rpc('fiscal_document_draft', {
+      p_request: { type: 'TD01', order_id: anyOrder },
+    });
     expectPgError(invoice.error, '42501');
     const notes = await passwordOnly.client.rpc('issue_delivery_notes_for_day', {
       p_delivery_date: new Date().toISOString().slice(0, 10),
