@@ -1,4 +1,4 @@
-import { XMLParser } from 'fast-xml-parser';
+import { type ParsedFattura, parseFattura } from '../../support/fattura-xml.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkFatturaPA } from '../../../supabase/functions/_shared/fatturapa/validate-fatturapa.ts';
 import { becomeBusiness } from '../../support/business-accounts.ts';
@@ -20,8 +20,6 @@ let admin: SignedIn;
 let osteria: SignedIn;
 let pizzeria: SignedIn;
 let productId: string;
-
-type Tree = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** A bank-transfer order that leaves the bakery (its delivery note is issued as it ships). */
 async function shippedOrder(customer: SignedIn): Promise<string> {
@@ -51,7 +49,7 @@ async function deferredInvoicesOf(customerId: string) {
     issued_on: string;
     period_month: string;
     total: number;
-    content: Tree;
+    content: { orders: { order_id: string }[] };
   }[];
 }
 
@@ -121,22 +119,18 @@ describe('deferred invoices', () => {
     // The month of the deliveries, dated on its last delivery note.
     const lastNote = (notes as { issued_on: string }[]).at(-1)!.issued_on;
     expect(invoice).toMatchObject({ period_month: month, issued_on: lastNote });
-    expect((invoice!.content.orders as Tree[]).map((order) => order.order_id)).toEqual(
-      osteriaOrders,
-    );
+    expect(invoice!.content.orders.map((order) => order.order_id)).toEqual(osteriaOrders);
 
     const xml = await downloadDocument('invoices', { invoice_id: invoice!.id }, admin.client);
     expect(xml.status).toBe(200);
     const text = new TextDecoder().decode(xml.bytes);
     expect(await checkFatturaPA(text)).toEqual({ valid: true, errors: [] });
-    const body = (new XMLParser({ parseTagValue: false }).parse(text) as Tree)[
-      'p:FatturaElettronica'
-    ].FatturaElettronicaBody;
+    const body = parseFattura(text).FatturaElettronicaBody;
     expect(body.DatiGenerali.DatiGeneraliDocumento).toMatchObject({
       TipoDocumento: 'TD24',
       Data: lastNote,
     });
-    expect((body.DatiGenerali.DatiDDT as Tree[]).map((ddt) => ddt.NumeroDDT)).toEqual(
+    expect((body.DatiGenerali.DatiDDT as ParsedFattura[]).map((ddt) => ddt.NumeroDDT)).toEqual(
       (notes as { number: number; year: number }[]).map((note) => `${note.number}/${note.year}`),
     );
 

@@ -1,5 +1,5 @@
 import { unzipSync } from 'fflate';
-import { XMLParser } from 'fast-xml-parser';
+import { parseFattura } from '../../support/fattura-xml.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkFatturaPA } from '../../../supabase/functions/_shared/fatturapa/validate-fatturapa.ts';
 import { becomeBusiness } from '../../support/business-accounts.ts';
@@ -25,8 +25,6 @@ let stranger: SignedIn;
 let admin: SignedIn;
 let breadId: string;
 let briocheId: string;
-
-type Tree = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 async function orderOf(
   customer: SignedIn,
@@ -54,8 +52,7 @@ async function orderOf(
   return data;
 }
 
-const parse = (xml: string): Tree =>
-  (new XMLParser({ parseTagValue: false }).parse(xml) as Tree)['p:FatturaElettronica'];
+const parse = (xml: string) => parseFattura(xml);
 
 const errorOf = (bytes: Uint8Array) =>
   JSON.parse(new TextDecoder().decode(bytes)) as { error: string };
@@ -240,7 +237,8 @@ describe('immediate invoices', () => {
       .select('invoice_data')
       .eq('id', order.id)
       .single();
-    const invoiceData = (data as { invoice_data: Tree }).invoice_data;
+    const invoiceData = (data as { invoice_data: { registered_office: Record<string, unknown> } })
+      .invoice_data;
     await service
       .from('orders')
       .update({

@@ -1,4 +1,4 @@
-import { XMLParser } from 'fast-xml-parser';
+import { parseFattura } from '../../support/fattura-xml.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkFatturaPA } from '../../../supabase/functions/_shared/fatturapa/validate-fatturapa.ts';
 import { becomeBusiness } from '../../support/business-accounts.ts';
@@ -21,8 +21,6 @@ const service = serviceClient();
 let admin: SignedIn;
 let restaurant: SignedIn;
 let productId: string;
-
-type Tree = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 interface Invoice {
   id: string;
@@ -60,7 +58,7 @@ async function invoiceOfOrder(orderId: string): Promise<Invoice> {
 }
 
 function upload(xml: string, client = admin.client) {
-  return callFunction<Tree>('sdi-receipts', { xml }, client);
+  return callFunction<Record<string, unknown>>('sdi-receipts', { xml }, client);
 }
 
 beforeAll(async () => {
@@ -102,7 +100,7 @@ describe('the SdI lifecycle', () => {
     ).toBe(404);
     expect((await upload('<ricevuta/>')).status).toBe(422);
 
-    const resent = await callFunction<{ invoice: Tree }>(
+    const resent = await callFunction<{ invoice: Record<string, unknown> }>(
       'invoices',
       { resend: { invoice_id: invoice.id, corrections: { sdi_code: 'M5UXCR1' } } },
       admin.client,
@@ -121,9 +119,7 @@ describe('the SdI lifecycle', () => {
     expect(xml.disposition).toContain(after.file_name);
     const text = new TextDecoder().decode(xml.bytes);
     expect(await checkFatturaPA(text)).toEqual({ valid: true, errors: [] });
-    const header = (new XMLParser({ parseTagValue: false }).parse(text) as Tree)[
-      'p:FatturaElettronica'
-    ].FatturaElettronicaHeader;
+    const header = parseFattura(text).FatturaElettronicaHeader;
     expect(header.DatiTrasmissione).toMatchObject({
       CodiceDestinatario: 'M5UXCR1',
       ProgressivoInvio: after.file_name.slice(-9, -4),

@@ -1,4 +1,4 @@
-import { XMLParser } from 'fast-xml-parser';
+import { type ParsedFattura, parseFattura } from '../../support/fattura-xml.ts';
 import { describe, expect, it } from 'vitest';
 import { sdiContentErrors } from '../../../supabase/functions/_shared/fatturapa/sdi-checks.ts';
 import {
@@ -14,18 +14,11 @@ import {
   privateInvoiceFixture,
 } from './invoice-fixture.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Tree = Record<string, any>;
-
-const parse = (xml: string): Tree =>
-  (
-    new XMLParser({
-      ignoreAttributes: false,
-      parseTagValue: false,
-      isArray: (name) =>
-        ['DettaglioLinee', 'DatiDDT', 'DatiRiepilogo', 'DettaglioPagamento'].includes(name),
-    }).parse(xml) as Tree
-  )['p:FatturaElettronica'];
+const parse = (xml: string) =>
+  parseFattura(xml, {
+    withAttributes: true,
+    repeated: ['DettaglioLinee', 'DatiDDT', 'DatiRiepilogo', 'DettaglioPagamento'],
+  });
 
 /** Each document is valid against FatturaPA 1.2.3 and passes the SdI's arithmetic. */
 async function expectAccepted(document: FiscalDocument) {
@@ -67,7 +60,7 @@ describe('an immediate invoice (TD01) to a business', () => {
       ImportoTotaleDocumento: '32.40',
     });
     expect(body.DatiGenerali.DatiDDT).toEqual([{ NumeroDDT: '7/2026', DataDDT: '2026-11-27' }]);
-    const lines = body.DatiBeniServizi.DettaglioLinee as Tree[];
+    const lines = body.DatiBeniServizi.DettaglioLinee as ParsedFattura[];
     expect(lines.map((line) => [line.Descrizione, line.AliquotaIVA, line.PrezzoTotale])).toEqual([
       ['Bun classico', '4.00', '12.98'],
       ['Bun brioche', '10.00', '10.00'],
@@ -129,7 +122,7 @@ describe('a deferred invoice (TD24)', () => {
       { NumeroDDT: '41/2026', DataDDT: '2026-11-12', RiferimentoNumeroLinea: ['4', '5', '6'] },
       { NumeroDDT: '42/2026', DataDDT: '2026-11-26', RiferimentoNumeroLinea: ['7', '8'] },
     ]);
-    const lines = body.DatiBeniServizi.DettaglioLinee as Tree[];
+    const lines = body.DatiBeniServizi.DettaglioLinee as ParsedFattura[];
     expect(lines[2]).toMatchObject({
       Descrizione: 'Spese di trasporto ordine BDB-2026-000200',
       UnitaMisura: 'servizio',
