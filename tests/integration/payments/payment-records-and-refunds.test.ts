@@ -240,12 +240,13 @@ describe('order e-mails', () => {
       .update({ payment_due_at: new Date(Date.now() - 1000).toISOString() })
       .eq('id', order.id);
 
+    // At minute 7 of an hour the payment reminders are due too: assert what this test needs,
+    // not the whole list, so the test holds at every time of day.
     const run = await stack.scheduledJobs.runDue(new Date());
-    expect(run.ran).toEqual([
-      'release-expired-payment-holds',
-      'order-follow-up',
-      'standing-orders',
-    ]);
+    expect(run.ran).toEqual(
+      expect.arrayContaining(['release-expired-payment-holds', 'order-follow-up']),
+    );
+    expect(run.failed).toEqual([]);
     const mail = (await outboxFor(stack.url, customer.email)).find(
       (entry) => entry.kind === 'order-status',
     );
