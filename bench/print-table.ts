@@ -1,4 +1,5 @@
 import type { BundleSizes } from './bundle-size.ts';
+import type { FirstTapResult } from './first-tap.ts';
 import type { PageScores } from './lighthouse.ts';
 import type { OfflineMetrics } from './offline.ts';
 import type { QuickOrderSheetMetrics } from './quick-order-sheet.ts';
@@ -14,6 +15,48 @@ interface Report {
   stack: StackMetrics[];
   standingOrders?: StandingOrderJobMetrics;
   quickOrderSheet?: QuickOrderSheetMetrics;
+  firstTap?: FirstTapResult[];
+}
+
+/** Whether a row meets its target: every run, only the median, or not (taps lost count as not). */
+function verdict(result: FirstTapResult): string {
+  if (result.lost > 0) return `NO (${result.lost} lost)`;
+  if (result.worstMs <= result.targetMs) return 'yes';
+  return result.medianMs <= result.targetMs ? 'median' : 'NO';
+}
+
+/** The first tap, one row per visitor, journey and moment (issue 38's targets). */
+export function printFirstTap(results: FirstTapResult[]): void {
+  console.info(
+    "\nFirst tap, Lighthouse's phone (412×823, touch, 4× CPU, slow 4G; issue 38; ms from the finger to the answer on screen)",
+  );
+  const shown = (value: number | null) => (value !== null && Number.isFinite(value) ? value : '—');
+  console.info(
+    table(
+      [
+        'visitor',
+        'tap',
+        'after FCP ms',
+        'median ms',
+        'worst ms',
+        'target ms',
+        'ok',
+        'app live after FCP ms',
+        'LCP ms',
+      ],
+      results.map((result) => [
+        result.visitor,
+        result.journey,
+        result.tapAfterFcpMs,
+        shown(result.medianMs),
+        shown(result.worstMs),
+        result.targetMs,
+        verdict(result),
+        shown(result.appLiveAfterFcpMs),
+        shown(result.lcpMs),
+      ]),
+    ),
+  );
 }
 
 export function table(headers: string[], rows: (string | number)[][]): string {
@@ -181,4 +224,5 @@ export function printTable(report: Report): void {
       ),
     );
   }
+  if (report.firstTap) printFirstTap(report.firstTap);
 }

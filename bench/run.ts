@@ -6,7 +6,8 @@
  * start and IndexedDB write times, the local stack's cold start and query latencies on PGlite
  * and PostgreSQL, the standing-order job for 500 business customers on PostgreSQL (issue
  * 23; alone: `npm run bench:standing-orders`) and the quick-order sheet's long tasks with 60
- * products (issue 23). The back office with a million orders has its own
+ * products (issue 23), and the first tap (issue 38: every kind of visitor taps "Aggiungi al carrello",
+ * a product and the cart on Lighthouse's throttled phone; alone: `npm run bench:first-tap`). The back office with a million orders has its own
  * report: `npm run bench:scale` (bench/scale/run.ts).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { loopback, ports } from '../scripts/lib/ports.ts';
 import { startStaticServer } from '../scripts/lib/static-server.ts';
 import { createNodeClient } from '../tests/support/supabase-clients.ts';
 import { measureBundle } from './bundle-size.ts';
+import { measureFirstTap, type FirstTapResult } from './first-tap.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { STATIC_PUBLIC_PATHS } from '../scripts/prerender/public-routes.ts';
 import { measureOffline, type OfflineMetrics } from './offline.ts';
@@ -36,6 +38,8 @@ const { values } = parseArgs({
     'skip-stack': { type: 'boolean', default: false },
     'skip-standing-orders': { type: 'boolean', default: false },
     'skip-quick-order': { type: 'boolean', default: false },
+    'skip-first-tap': { type: 'boolean', default: false },
+    'tap-runs': { type: 'string', default: '3' },
   },
 });
 
@@ -60,7 +64,13 @@ const precache = measurePrecache(distDir);
 let lighthouse: Awaited<ReturnType<typeof runLighthouse>> = [];
 let offline: OfflineMetrics | undefined;
 let quickOrderSheet: QuickOrderSheetMetrics | undefined;
-if (!values['skip-lighthouse'] || !values['skip-offline'] || !values['skip-quick-order']) {
+let firstTap: FirstTapResult[] | undefined;
+if (
+  !values['skip-lighthouse'] ||
+  !values['skip-offline'] ||
+  !values['skip-quick-order'] ||
+  !values['skip-first-tap']
+) {
   const stack = await startStack({ port: ports.bench.stack, memory: true });
   const web = await startStaticServer({ dir: distDir, port: ports.bench.web });
   try {
@@ -89,6 +99,8 @@ if (!values['skip-lighthouse'] || !values['skip-offline'] || !values['skip-quick
       ];
     }
     // Before the offline measures, which add 1,000 products to the stack.
+    if (!values['skip-first-tap'])
+      firstTap = await measureFirstTap(web.url, Number(values['tap-runs']));
     if (!values['skip-quick-order'])
       quickOrderSheet = await measureQuickOrderSheet(
         web.url,
@@ -115,6 +127,7 @@ const report = {
   lighthouse,
   ...(offline ? { offline } : {}),
   ...(quickOrderSheet ? { quickOrderSheet } : {}),
+  ...(firstTap ? { firstTap } : {}),
   stack: stackMetrics,
   ...(standingOrders ? { standingOrders } : {}),
 };

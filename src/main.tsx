@@ -11,7 +11,7 @@ import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { renderOpenedPageWhole } from '@/app/after-first-screen';
-import { App } from '@/app/app';
+import { App, APP_LIVE_ATTRIBUTE } from '@/app/app';
 import { forgetFailedStylesheets } from '@/app/errors/forget-failed-stylesheets';
 import { skipRouterReloadOffline } from '@/app/errors/no-router-reload-offline';
 import { hydratableQueryState, refreshPrerenderedData } from '@/app/prerendered-page';
@@ -67,6 +67,9 @@ function render(queryClient: QueryClient, router: AppRouter): void {
       <App queryClient={queryClient} router={router} />
     </StrictMode>
   );
+  // From here React hears every tap (and replays one on a part it has not hydrated yet); the
+  // taps index.html kept before are tapped again once the app is live.
+  document.documentElement.setAttribute(APP_LIVE_ATTRIBUTE, 'hydrating');
   startTransition(() => {
     if (prerenderedState) hydrateRoot(container!, app, rootOptions);
     else createRoot(container!, rootOptions).render(app);

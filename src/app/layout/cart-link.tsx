@@ -1,5 +1,7 @@
 import IconShoppingBag from '@tabler/icons-react/dist/esm/icons/IconShoppingBag.mjs';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { whenIdle } from '@/app/when-idle';
 import { useCartItemCount } from '@/lib/cart/cart-store';
 import { countOf } from '@/lib/italian-plural';
 
@@ -12,6 +14,18 @@ export function cartLinkLabel(count: number): string {
 /** The cart icon with its item-count badge, read from the cart store. */
 export function CartLink() {
   const count = useCartItemCount();
+  const router = useRouter();
+  // The cart is one tap away on every page: its code is made ready once the browser is idle,
+  // so the tap opens it at once (issue 38) without competing with the page's own start.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        router.preloadRoute({ to: '/cart' }).catch(() => {
+          // Offline without the worker's copy: the tap loads it, or says it cannot.
+        });
+      }),
+    [router],
+  );
   return (
     <Link to="/cart" className="bdb-icon-button bdb-cart-link" aria-label={cartLinkLabel(count)}>
       <IconShoppingBag size={26} stroke={1.75} aria-hidden="true" />

@@ -14,7 +14,12 @@ import { publicStorageUrl } from '@/lib/storage-url';
 export const Route = createFileRoute('/products/$slug')({
   // The product decides the title, the JSON-LD and whether the page exists at all.
   loader: async ({ context, params }) => {
-    const { productDetailQueryOptions } = await import('@/lib/products/product-queries');
+    const [{ productDetailQueryOptions }, { seedProductFromCatalogue }] = await Promise.all([
+      import('@/lib/products/product-queries'),
+      import('@/lib/products/product-from-catalogue'),
+    ]);
+    // Opened from a card: the catalogue already read this product.
+    seedProductFromCatalogue(context.queryClient, params.slug);
     const product = await context.queryClient.ensureQueryData(
       productDetailQueryOptions(params.slug),
     );

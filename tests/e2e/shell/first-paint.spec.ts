@@ -54,6 +54,26 @@ test('the app adopts the prerendered page instead of drawing it again, and answe
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 });
 
+test('a button tapped before the app listens is answered once the app is live, never lost', async ({
+  page,
+}) => {
+  const releaseApp = await holdBackApp(page);
+  await page.goto('/products/bun-classico', { waitUntil: 'commit' });
+  const addToCart = page.getByRole('button', { name: 'Aggiungi al carrello' }).first();
+  await addToCart.click();
+  // Kept, shown as pressed, and nothing else happened: no navigation, no count yet.
+  await expect(addToCart).toHaveAttribute('data-tap-kept', '');
+  await expect(page).toHaveURL(/\/products\/bun-classico$/);
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+  releaseApp();
+  await waitForApp(page);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(addToCart).not.toHaveAttribute('data-tap-kept', '');
+  // Once the app listens, a tap is the app's alone: one more, one more in the cart.
+  await addToCart.click();
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+});
+
 test.describe('an address with a query the prerender did not see', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

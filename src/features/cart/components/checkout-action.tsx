@@ -7,7 +7,7 @@ import classes from '@/features/cart/components/cart-page.module.css';
 const LABEL = 'Procedi al checkout';
 
 /**
- * 'Procedi al checkout'. Orders need an account (place_order is for signed-in customers), so a
+ * 'Procedi al checkout' (its page's code is made ready while the button is in view). Orders need an account (place_order is for signed-in customers), so a
  * guest goes to /login first and comes back to /checkout; the cart stays in localStorage.
  */
 export function CheckoutAction() {
@@ -25,7 +25,9 @@ export function CheckoutAction() {
         <Button
           fullWidth
           size="lg"
-          renderRoot={(props) => <Link to="/login" search={{ redirect: '/checkout' }} {...props} />}
+          renderRoot={(props) => (
+            <Link to="/login" search={{ redirect: '/checkout' }} preload="viewport" {...props} />
+          )}
         >
           {LABEL}
         </Button>
@@ -36,7 +38,11 @@ export function CheckoutAction() {
     );
   }
   return (
-    <Button fullWidth size="lg" renderRoot={(props) => <Link to="/checkout" {...props} />}>
+    <Button
+      fullWidth
+      size="lg"
+      renderRoot={(props) => <Link to="/checkout" preload="viewport" {...props} />}
+    >
       {LABEL}
     </Button>
   );

@@ -45,7 +45,14 @@ export function ProductCard({
         <ProductBadges product={product} size="sm" />
         <p className={classes.category}>{productCategoryLabels[product.category]}</p>
         <Heading className={classes.name}>
-          <Link to="/products/$slug" params={{ slug: product.slug }} className={classes.link}>
+          {/* In view, the product's page (its code; its data comes from this very list) is
+              made ready, so the tap opens it at once. */}
+          <Link
+            to="/products/$slug"
+            params={{ slug: product.slug }}
+            preload="viewport"
+            className={classes.link}
+          >
             {product.name}
           </Link>
         </Heading>
