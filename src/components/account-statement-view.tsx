@@ -8,7 +8,8 @@ import {
 } from '@/lib/customer/account-statement';
 import { statementCsv, statementFileName } from '@/lib/customer/statement-csv';
 import { fetchStatementPdf } from '@/lib/documents/statements';
-import { formatDate, formatEuro } from '@/lib/format';
+import { formatCompactDate, formatEuro } from '@/lib/format';
+import cells from '@/components/table-cells.module.css';
 
 function Figure({ label, value, tone }: { label: string; value: string; tone?: 'alert' }) {
   return (
@@ -92,8 +93,8 @@ export function AccountStatementView({
             )}
             {statement.rows.map((row) => (
               <Table.Tr key={row.order_id} data-overdue={row.overdue || undefined}>
-                <Table.Td>{row.order_number}</Table.Td>
-                <Table.Td>{formatDate(row.delivery_date)}</Table.Td>
+                <Table.Td className={cells.whole}>{row.order_number}</Table.Td>
+                <Table.Td className={cells.whole}>{formatCompactDate(row.delivery_date)}</Table.Td>
                 <Table.Td>
                   {row.invoice ? invoiceLabel(row.invoice) : '–'}
                   {(row.credit_notes ?? []).map((credit) => (
@@ -103,12 +104,16 @@ export function AccountStatementView({
                   ))}
                 </Table.Td>
                 <Table.Td>{methods[row.payment_method]}</Table.Td>
-                <Table.Td ta="right">{formatEuro(row.total)}</Table.Td>
-                <Table.Td>{row.due_on ? formatDate(row.due_on) : '–'}</Table.Td>
+                <Table.Td ta="right" className={cells.whole}>
+                  {formatEuro(row.total)}
+                </Table.Td>
+                <Table.Td className={cells.whole}>
+                  {row.due_on ? formatCompactDate(row.due_on) : '–'}
+                </Table.Td>
                 <Table.Td>
                   {row.payment_status === 'paid' ? (
                     <Badge color="green" variant="light">
-                      Pagato{row.paid_on ? ` il ${formatDate(row.paid_on)}` : ''}
+                      Pagato{row.paid_on ? ` il ${formatCompactDate(row.paid_on)}` : ''}
                     </Badge>
                   ) : row.overdue ? (
                     <Badge color="red" variant="filled">

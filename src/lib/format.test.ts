@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCompactDate,
+  formatCompactDateTime,
   formatDate,
   formatDateTime,
   formatEuro,
@@ -41,6 +43,11 @@ describe('dates', () => {
 
   it('shows timestamps in Rome time', () => {
     expect(formatDateTime('2026-11-23T13:05:00Z')).toBe('23 novembre 2026 alle ore 14:05');
+  });
+
+  it('abbreviates the month for a table column', () => {
+    expect(formatCompactDate('2026-06-02')).toBe('2 giu 2026');
+    expect(formatCompactDateTime('2026-11-23T13:05:00Z')).toBe('23 nov 2026, 14:05');
   });
 });
 

@@ -37,6 +37,27 @@ const dateTime = lazily(
       timeZone: 'Europe/Rome',
     }),
 );
+// A table's columns: the month abbreviated, as Italian registers and receipts write it.
+const compactDate = lazily(
+  () =>
+    new Intl.DateTimeFormat('it-IT', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Europe/Rome',
+    }),
+);
+const compactDateTime = lazily(
+  () =>
+    new Intl.DateTimeFormat('it-IT', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Rome',
+    }),
+);
 const timeOfDay = lazily(
   () =>
     new Intl.DateTimeFormat('it-IT', {
@@ -93,6 +114,16 @@ export function formatDate(value: string | Date): string {
 /** `23 novembre 2026, 14:05` (Europe/Rome). */
 export function formatDateTime(value: string | Date): string {
   return dateTime().format(toDate(value));
+}
+
+/** `23 nov 2026`: a date in a table column, where the month in full takes the column's width. */
+export function formatCompactDate(value: string | Date): string {
+  return compactDate().format(toDate(value));
+}
+
+/** `23 nov 2026, 14:05` (Europe/Rome): a timestamp in a table column. */
+export function formatCompactDateTime(value: string | Date): string {
+  return compactDateTime().format(toDate(value));
 }
 
 function toDate(value: string | Date): Date {

@@ -39,6 +39,15 @@ export const theme = createTheme({
     Button: { defaultProps: { size: 'md' } },
     ActionIcon: { defaultProps: { size: 'xl', variant: 'subtle' } },
     Anchor: { defaultProps: { underline: 'always' } },
+    // A status is read whole: Mantine cuts a badge's label with an ellipsis as soon as its
+    // table column or row is narrow ("IN PR…" on a 1024 px console). The badge keeps its
+    // label's width instead and the rest of the row makes room.
+    Badge: {
+      styles: {
+        root: { overflow: 'visible', flexShrink: 0 },
+        label: { overflow: 'visible', textOverflow: 'clip' },
+      },
+    },
     // Toasts: a named close button, and the message in ink (Mantine's dimmed grey on the toast's
     // white fails WCAG's 4.5:1 next to a title).
     Notification: {

@@ -3,11 +3,11 @@ import { hasConsent } from '@/lib/consent/consent-store';
 import { env } from '@/lib/env';
 import {
   fieldMeasureRow,
-  type FieldMeasureRow,
   firstTapMetric,
   type FirstInput,
   type ReportedMetric,
 } from '@/lib/field-measures/field-measure';
+import { pendingMeasures } from '@/lib/field-measures/pending-measures';
 import { sendFieldMeasures } from '@/lib/field-measures/send-field-measures';
 import { logger } from '@/lib/logger';
 
@@ -28,28 +28,36 @@ export interface FieldMeasuresStart {
  * stored in the browser; without consent the measures are dropped with the page.
  */
 export function reportFieldMeasures({ route, appLiveAt }: FieldMeasuresStart): void {
-  const queue: FieldMeasureRow[] = [];
-  const add = (metric: ReportedMetric) => {
+  const pending = pendingMeasures();
+  const add = (metric: ReportedMetric & { id: string }) => {
     const row = fieldMeasureRow(metric, route, window.innerWidth);
-    if (row) queue.push(row);
+    if (row) pending.put(metric.id, row);
   };
-  onLCP(add);
+  // LCP with every candidate as the browser reports it, the latest kept: web-vitals reports its
+  // final value only after a trusted key, click or hide, in an idle callback, and never to a
+  // page that is already hidden when it starts listening (measures start once the app is idle,
+  // which may come after the visitor's first tap or after they switched away). The browser stops
+  // reporting candidates at the first input or hide, so the latest one is the page's LCP.
+  onLCP(add, { reportAllChanges: true });
   onINP(add);
   onCLS(add);
-  watchFirstTap((firstInput) => add(firstTapMetric(firstInput, appLiveAt)));
+  watchFirstTap((firstInput) => add({ ...firstTapMetric(firstInput, appLiveAt), id: 'first-tap' }));
 
   const flush = () => {
-    if (queue.length === 0 || !hasConsent('statistics')) return;
-    const rows = queue.splice(0);
+    if (!hasConsent('statistics')) return;
+    const rows = pending.takeAll();
+    if (rows.length === 0) return;
     sendFieldMeasures({ supabaseUrl: env.supabaseUrl, anonKey: env.supabaseAnonKey }, rows).catch(
       (error: unknown) => logger.warn('Misure della pagina non inviate', error),
     );
   };
-  // After web-vitals' own listeners (registered above), which report the final values then.
+  // After web-vitals' own listeners (registered above), which report INP's and CLS's values then.
   const flushSoon = () => queueMicrotask(flush);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flushSoon();
   });
+  // Also for a page already hidden when the measures started: it may be closed without being
+  // shown again.
   window.addEventListener('pagehide', flushSoon);
   // For whoever looks at the page's timeline (DevTools, the e2e spec): measuring from here on.
   performance.mark(FIELD_MEASURES_MARK);

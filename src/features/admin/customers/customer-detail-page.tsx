@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { AdminOrderLink } from '@/features/admin/orders/admin-order-link';
 import { PageFrame } from '@/components/page-frame';
+import cells from '@/components/table-cells.module.css';
 import { customerQueryOptions } from '@/features/admin/api/admin-queries';
 import type { CustomerDetail } from '@/features/admin/api/admin-schemas';
 import { QueryState } from '@/features/admin/components/query-state';
@@ -11,7 +12,7 @@ import { OrderStatusBadge } from '@/features/admin/orders/order-status-badge';
 import { CustomerBusinessAccount } from '@/features/admin/business/customer-business-account';
 import { CustomerPriceList } from '@/features/admin/customers/customer-price-list';
 import { CustomerStandingOrder } from '@/features/admin/standing-orders/customer-standing-order';
-import { formatDate, formatDateTime, formatEuro } from '@/lib/format';
+import { formatCompactDate, formatCompactDateTime, formatDateTime, formatEuro } from '@/lib/format';
 
 /**
  * One customer: profile, invoice data, saved addresses, order totals and the latest orders,
@@ -142,12 +143,18 @@ function CustomerBody({ customer }: { customer: CustomerDetail }) {
                     <Table.Td>
                       <AdminOrderLink orderId={order.id} orderNumber={order.order_number} />
                     </Table.Td>
-                    <Table.Td>{formatDateTime(order.created_at)}</Table.Td>
-                    <Table.Td>{formatDate(order.delivery_date)}</Table.Td>
+                    <Table.Td className={cells.whole}>
+                      {formatCompactDateTime(order.created_at)}
+                    </Table.Td>
+                    <Table.Td className={cells.whole}>
+                      {formatCompactDate(order.delivery_date)}
+                    </Table.Td>
                     <Table.Td>
                       <OrderStatusBadge status={order.status} />
                     </Table.Td>
-                    <Table.Td ta="right">{formatEuro(order.total)}</Table.Td>
+                    <Table.Td ta="right" className={cells.whole}>
+                      {formatEuro(order.total)}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

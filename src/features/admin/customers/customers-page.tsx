@@ -4,11 +4,12 @@ import { Link } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { PageFrame } from '@/components/page-frame';
+import cells from '@/components/table-cells.module.css';
 import { customerListQueryOptions } from '@/features/admin/api/admin-queries';
 import { CUSTOMERS_PAGE_SIZE } from '@/features/admin/api/admin-reports-api';
 import { QueryState } from '@/features/admin/components/query-state';
 import { searchText } from '@/features/admin/components/search-text';
-import { formatDate, formatEuro } from '@/lib/format';
+import { formatCompactDate, formatEuro } from '@/lib/format';
 
 export interface CustomersPageProps {
   search: string;
@@ -57,7 +58,7 @@ export function CustomersPage({ search, page, onChange }: CustomersPageProps) {
             {rows.length === 0 ? (
               <Text mt="sm">Nessun cliente corrisponde alla ricerca.</Text>
             ) : (
-              <Table.ScrollContainer minWidth={820} mt="xs">
+              <Table.ScrollContainer minWidth={600} mt="xs">
                 <Table striped highlightOnHover>
                   <Table.Thead>
                     <Table.Tr>
@@ -96,9 +97,13 @@ export function CustomersPage({ search, page, onChange }: CustomersPageProps) {
                             {customer.customer_type === 'business' ? 'Azienda' : 'Privato'}
                           </Badge>
                         </Table.Td>
-                        <Table.Td>{formatDate(customer.created_at)}</Table.Td>
+                        <Table.Td className={cells.whole}>
+                          {formatCompactDate(customer.created_at)}
+                        </Table.Td>
                         <Table.Td ta="right">{customer.orders_count}</Table.Td>
-                        <Table.Td ta="right">{formatEuro(customer.total_spent)}</Table.Td>
+                        <Table.Td ta="right" className={cells.whole}>
+                          {formatEuro(customer.total_spent)}
+                        </Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

@@ -5,6 +5,8 @@ import { AdminOrderLink } from '@/features/admin/orders/admin-order-link';
 import type { FormEvent } from 'react';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { PageFrame } from '@/components/page-frame';
+import cells from '@/components/table-cells.module.css';
+import table from '@/features/admin/components/admin-table.module.css';
 import { orderListQueryOptions } from '@/features/admin/api/admin-queries';
 import type { OrderPage } from '@/features/admin/api/orders-api';
 import { PageStepper } from '@/features/admin/components/page-stepper';
@@ -18,7 +20,7 @@ import {
   paymentStatusLabels,
 } from '@/features/admin/orders/order-status';
 import { OrderStatusBadge } from '@/features/admin/orders/order-status-badge';
-import { formatDate, formatDateTime, formatEuro } from '@/lib/format';
+import { formatCompactDate, formatCompactDateTime, formatEuro } from '@/lib/format';
 import { InvoicesExport } from '@/features/admin/orders/invoices-export';
 import { OrdersExport } from '@/features/admin/orders/orders-export';
 import { paymentStateLabel } from '@/lib/orders/payment-state';
@@ -133,12 +135,13 @@ export function OrdersPage({ filters, onFiltersChange }: OrdersPageProps) {
                   : 'Nessun ordine in questa pagina.'}
               </Text>
             ) : (
-              <Table.ScrollContainer minWidth={900} mt="xs">
+              <Table.ScrollContainer minWidth={720} mt="xs">
                 <Table striped highlightOnHover>
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>Ordine</Table.Th>
-                      <Table.Th>Data</Table.Th>
+                      {/* When it was placed: the delivery day is what the bakery plans by. */}
+                      <Table.Th className={table.wideOnly}>Data</Table.Th>
                       <Table.Th>Consegna</Table.Th>
                       <Table.Th>Cliente</Table.Th>
                       <Table.Th>Stato</Table.Th>
@@ -152,8 +155,12 @@ export function OrdersPage({ filters, onFiltersChange }: OrdersPageProps) {
                         <Table.Td>
                           <AdminOrderLink orderId={row.id} orderNumber={row.order_number} />
                         </Table.Td>
-                        <Table.Td>{formatDateTime(row.created_at)}</Table.Td>
-                        <Table.Td>{formatDate(row.delivery_date)}</Table.Td>
+                        <Table.Td className={`${table.wideOnly} ${cells.whole}`}>
+                          {formatCompactDateTime(row.created_at)}
+                        </Table.Td>
+                        <Table.Td className={cells.whole}>
+                          {formatCompactDate(row.delivery_date)}
+                        </Table.Td>
                         <Table.Td>
                           <div>{row.customer_name ?? '—'}</div>
                           <Text size="xs" c="dimmed">
@@ -169,7 +176,9 @@ export function OrdersPage({ filters, onFiltersChange }: OrdersPageProps) {
                             {paymentStateLabel(row)}
                           </Text>
                         </Table.Td>
-                        <Table.Td ta="right">{formatEuro(row.total)}</Table.Td>
+                        <Table.Td ta="right" className={cells.whole}>
+                          {formatEuro(row.total)}
+                        </Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

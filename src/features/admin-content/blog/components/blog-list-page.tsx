@@ -8,7 +8,8 @@ import {
   adminPostsQueryOptions,
 } from '@/features/admin-content/api/admin-blog-api';
 import { LoadError, LoadingRows } from '@/features/admin-content/components/query-state';
-import { formatDate } from '@/lib/format';
+import { formatCompactDate } from '@/lib/format';
+import cells from '@/components/table-cells.module.css';
 import { badgeText } from '@/components/badge-text';
 
 /** Where a post stands: draft, published, or published with a date still to come. */
@@ -78,7 +79,9 @@ export function BlogListPage() {
                           {state.label}
                         </Badge>
                       </Table.Td>
-                      <Table.Td>{post.published_at ? formatDate(post.published_at) : '—'}</Table.Td>
+                      <Table.Td className={cells.whole}>
+                        {post.published_at ? formatCompactDate(post.published_at) : '—'}
+                      </Table.Td>
                       <Table.Td>
                         {state.label === 'Pubblicato' && (
                           <Anchor

@@ -19,7 +19,7 @@ export interface ProductTableProps {
 /** The catalogue as a table: photo, name, category, price, stock with warnings, state. */
 export function ProductTable({ products, onToggleArchived, busyId }: ProductTableProps) {
   return (
-    <Table.ScrollContainer minWidth={760} mt="md">
+    <Table.ScrollContainer minWidth={720} mt="md">
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
