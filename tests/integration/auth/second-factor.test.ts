@@ -56,6 +56,8 @@ describe('TOTP second factors', () => {
       `otpauth://totp/Bottega:${encodeURIComponent(email)}?issuer=Bottega&secret=${totp?.secret}&algorithm=SHA1&digits=6&period=30`,
     );
     expect(totp?.qr_code).toMatch(/^data:image\/svg\+xml;utf-8,<svg/);
+    // Whole as an <img> source: no `#`, which would end the data URL's image there.
+    expect(totp?.qr_code).not.toContain('#');
     const factors = await client.auth.mfa.listFactors();
     expect(factors.data?.all.map((factor) => factor.status)).toEqual(['unverified']);
     expect(factors.data?.totp).toEqual([]);
