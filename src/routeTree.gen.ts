@@ -40,6 +40,7 @@ import { Route as AdminInvoicesRouteImport } from './routes/admin/invoices';
 import { Route as AdminNewsletterRouteImport } from './routes/admin/newsletter';
 import { Route as AdminOverdueRouteImport } from './routes/admin/overdue';
 import { Route as AdminPerformanceRouteImport } from './routes/admin/performance';
+import { Route as AdminSecurityRouteImport } from './routes/admin/security';
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings';
 import { Route as BlogIndexRouteImport } from './routes/blog/index';
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug';
@@ -218,6 +219,11 @@ const AdminPerformanceRoute = AdminPerformanceRouteImport.update({
   path: '/performance',
   getParentRoute: () => AdminRoute,
 } as any);
+const AdminSecurityRoute = AdminSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -362,6 +368,7 @@ export interface FileRoutesByFullPath {
   '/admin/newsletter': typeof AdminNewsletterRoute;
   '/admin/overdue': typeof AdminOverdueRoute;
   '/admin/performance': typeof AdminPerformanceRoute;
+  '/admin/security': typeof AdminSecurityRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/blog/$slug': typeof BlogSlugRoute;
   '/orders/$orderNumber': typeof OrdersOrderNumberRoute;
@@ -416,6 +423,7 @@ export interface FileRoutesByTo {
   '/admin/newsletter': typeof AdminNewsletterRoute;
   '/admin/overdue': typeof AdminOverdueRoute;
   '/admin/performance': typeof AdminPerformanceRoute;
+  '/admin/security': typeof AdminSecurityRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/blog/$slug': typeof BlogSlugRoute;
   '/orders/$orderNumber': typeof OrdersOrderNumberRoute;
@@ -472,6 +480,7 @@ export interface FileRoutesById {
   '/admin/newsletter': typeof AdminNewsletterRoute;
   '/admin/overdue': typeof AdminOverdueRoute;
   '/admin/performance': typeof AdminPerformanceRoute;
+  '/admin/security': typeof AdminSecurityRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/blog/$slug': typeof BlogSlugRoute;
   '/orders/$orderNumber': typeof OrdersOrderNumberRoute;
@@ -529,6 +538,7 @@ export interface FileRouteTypes {
     | '/admin/newsletter'
     | '/admin/overdue'
     | '/admin/performance'
+    | '/admin/security'
     | '/admin/settings'
     | '/blog/$slug'
     | '/orders/$orderNumber'
@@ -583,6 +593,7 @@ export interface FileRouteTypes {
     | '/admin/newsletter'
     | '/admin/overdue'
     | '/admin/performance'
+    | '/admin/security'
     | '/admin/settings'
     | '/blog/$slug'
     | '/orders/$orderNumber'
@@ -638,6 +649,7 @@ export interface FileRouteTypes {
     | '/admin/newsletter'
     | '/admin/overdue'
     | '/admin/performance'
+    | '/admin/security'
     | '/admin/settings'
     | '/blog/$slug'
     | '/orders/$orderNumber'
@@ -918,6 +930,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPerformanceRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/admin/security': {
+      id: '/admin/security';
+      path: '/security';
+      fullPath: '/admin/security';
+      preLoaderRoute: typeof AdminSecurityRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/admin/settings': {
       id: '/admin/settings';
       path: '/settings';
@@ -1083,6 +1102,7 @@ interface AdminRouteChildren {
   AdminNewsletterRoute: typeof AdminNewsletterRoute;
   AdminOverdueRoute: typeof AdminOverdueRoute;
   AdminPerformanceRoute: typeof AdminPerformanceRoute;
+  AdminSecurityRoute: typeof AdminSecurityRoute;
   AdminSettingsRoute: typeof AdminSettingsRoute;
   AdminIndexRoute: typeof AdminIndexRoute;
   AdminBlogNewRoute: typeof AdminBlogNewRoute;
@@ -1106,6 +1126,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminNewsletterRoute: AdminNewsletterRoute,
   AdminOverdueRoute: AdminOverdueRoute,
   AdminPerformanceRoute: AdminPerformanceRoute,
+  AdminSecurityRoute: AdminSecurityRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminBlogNewRoute: AdminBlogNewRoute,

@@ -6,6 +6,10 @@
  *   --reset         wipe the database, then migrate and seed again
  *   --exit          stop after migrating and seeding (used by `npm run db:reset`)
  *   --trust-proxy   trust the client's X-Forwarded-For (behind a proxy; or LOCAL_STACK_TRUST_PROXY=1)
+ *   --rate-limit-header NAME
+ *                   apply auth's per-IP rate limits keyed on header NAME, as hosted Supabase does
+ *                   (e.g. X-Forwarded-For; or LOCAL_STACK_RATE_LIMIT_HEADER). Default: none, as
+ *                   the Supabase CLI's local Auth
  * With DATABASE_URL set it uses that PostgreSQL server instead of PGlite.
  */
 import { parseArgs } from 'node:util';
@@ -67,6 +71,7 @@ async function main(): Promise<void> {
       reset: { type: 'boolean', default: false },
       exit: { type: 'boolean', default: false },
       'trust-proxy': { type: 'boolean', default: false },
+      'rate-limit-header': { type: 'string' },
     },
   });
   const stack = await startStack({
@@ -74,6 +79,7 @@ async function main(): Promise<void> {
     memory: values.memory,
     reset: values.reset,
     ...(values['trust-proxy'] ? { trustProxy: true } : {}),
+    ...(values['rate-limit-header'] ? { rateLimitHeader: values['rate-limit-header'] } : {}),
     ...(values['data-dir'] ? { dataDir: values['data-dir'] } : {}),
     ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
   });

@@ -27,9 +27,10 @@ function toRequest(req: IncomingMessage, body: Buffer | undefined, ctx: StackCon
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  // Per-IP rate limits key on the first X-Forwarded-For entry. A client's own header says
-  // nothing about who it is (rotating it would reset every limit), so unless a trusted proxy
-  // sets it, the services see the socket's address, as behind hosted Supabase's gateway.
+  // Auth records the first X-Forwarded-For entry with sessions, and its per-IP rate limits key
+  // on it when it is the configured rate-limit header. A client's own header says nothing about
+  // who it is (rotating it would reset every limit), so unless a trusted proxy sets it, the
+  // services see the socket's address, as behind hosted Supabase's gateway.
   if (!ctx.trustProxy) headers.delete('x-forwarded-for');
   if (!headers.has('x-forwarded-for') && req.socket.remoteAddress) {
     headers.set('x-forwarded-for', req.socket.remoteAddress.replace(/^::ffff:/, ''));

@@ -73,6 +73,14 @@ export interface StackOptions {
    */
   trustProxy?: boolean;
   /**
+   * The request header that carries the client address for auth's per-IP rate limits, as
+   * GoTrue's `GOTRUE_RATE_LIMIT_HEADER` (hosted Supabase: its gateway's header; the stack's own
+   * front sets `X-Forwarded-For`). Unset, GoTrue applies no per-IP limit, and neither does the
+   * Supabase CLI's local Auth, which leaves it unset: the default here too, unless
+   * LOCAL_STACK_RATE_LIMIT_HEADER names one. The project-wide e-mail limit applies either way.
+   */
+  rateLimitHeader?: string;
+  /**
    * Run the pg_cron stand-in's due jobs once a minute (scheduler/). Default: on, except for an
    * in-memory database (tests), where a test runs them with `scheduledJobs.runDue(at)`.
    */
@@ -184,6 +192,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     paths: { supabaseDir, functionsDir: join(supabaseDir, 'functions') },
     functionEnv: options.functionEnv ?? {},
     trustProxy: options.trustProxy ?? process.env.LOCAL_STACK_TRUST_PROXY === '1',
+    rateLimitHeader:
+      (options.rateLimitHeader ?? process.env.LOCAL_STACK_RATE_LIMIT_HEADER) || undefined,
     functionHosts: new Map(),
   };
   let appliedMigrations: string[] = [];

@@ -3,7 +3,8 @@ import type { AuthSettings } from '../../supabase/local/config.ts';
 /**
  * Test runs sign up and log in far more often than a person: lift the project-wide mail and
  * per-IP limits so ordinary tests never meet them. Tests of the limits themselves start their
- * own stack with the config.toml values, or send a distinct X-Forwarded-For.
+ * own stack with small limits and `rateLimitHeader: 'X-Forwarded-For'` (per-IP limits apply
+ * only with a rate-limit header, as in GoTrue), each simulated person sending its own address.
  */
 export const testAuthOverrides: Partial<AuthSettings> = {
   rateLimits: {

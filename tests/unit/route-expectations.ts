@@ -120,6 +120,12 @@ export const routeExpectations: readonly RouteExpectation[] = [
     needs: 'admin',
   },
   {
+    path: '/admin/security',
+    title: `Sicurezza dell’accesso${suffix}`,
+    heading: 'Sicurezza dell’accesso',
+    needs: 'admin',
+  },
+  {
     path: '/admin/blog',
     title: `Gestione blog${suffix}`,
     heading: 'Gestione blog',

@@ -90,6 +90,14 @@ export const adminAreas = [
     title: 'Impostazioni del negozio',
     description: 'I dati del negozio e le regole di vendita, come spese di spedizione e contatti.',
   },
+  {
+    key: 'security',
+    path: '/admin/security',
+    label: 'Sicurezza',
+    title: 'Sicurezza dell’accesso',
+    description:
+      'Le app di autenticazione con cui entri nella gestione: aggiungine una di scorta o rimuovi quella di un telefono perso.',
+  },
 ] as const;
 
 export type AdminArea = (typeof adminAreas)[number];

@@ -51,6 +51,7 @@ const adminSegmentLabels: Readonly<Record<string, string>> = {
   overdue: 'Scaduti',
   calendar: 'Calendario',
   performance: 'Prestazioni',
+  security: 'Sicurezza',
 };
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

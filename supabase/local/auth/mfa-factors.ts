@@ -60,10 +60,16 @@ export function toFactorJson(factor: FactorRow): Record<string, unknown> {
 }
 
 /**
- * Deletes a factor; the sessions it raised to aal2 fall back to aal1 (GoTrue
- * `DowngradeSessionsToAAL1`), so a removed factor leaves no admin session behind.
+ * Deletes a factor; the sessions it raised to aal2 fall back to aal1 and lose `totp` from their
+ * `amr` (GoTrue `DowngradeSessionsToAAL1`), so a removed factor leaves no admin session behind.
  */
 export async function deleteFactor(db: Queryable, factorId: string): Promise<void> {
+  await db.query(
+    `delete from auth.mfa_amr_claims
+      where authentication_method = 'totp'
+        and session_id in (select id from auth.sessions where factor_id = $1::uuid)`,
+    [factorId],
+  );
   await db.query(
     `update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now()
       where factor_id = $1::uuid`,

@@ -58,11 +58,23 @@ export function booleanField(body: JsonObject, name: string): boolean | undefine
 }
 
 /**
- * The client address used for per-IP rate limits: the first `X-Forwarded-For` entry, which the
- * stack's HTTP front always sets: to the socket's address, or, in trusted-proxy mode, to what
- * the proxy (or a test giving each person an address of its own) sent.
+ * The client address recorded with sessions and challenges: the first `X-Forwarded-For` entry,
+ * which the stack's HTTP front always sets: to the socket's address, or, in trusted-proxy mode,
+ * to what the proxy (or a test giving each person an address of its own) sent.
  */
 export function clientIp(request: Request): string {
   const forwarded = request.headers.get('x-forwarded-for') ?? '';
   return forwarded.split(',')[0]?.trim() || 'unknown';
+}
+
+/**
+ * What a per-IP rate limit counts the request under, as GoTrue's
+ * `performRateLimitingWithHeader` (internal/api/middleware.go): the first comma-separated entry
+ * of the configured header. Undefined, so no limit applies, when no header is configured (the
+ * Supabase CLI's local Auth), or the request has none or an empty first entry.
+ */
+export function rateLimitKey(request: Request, header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const first = (request.headers.get(header) ?? '').split(',')[0]?.trim();
+  return first || undefined;
 }

@@ -44,8 +44,12 @@ async function sessionAmr(db: Queryable, sessionId: string): Promise<AmrEntry[]>
   return result.rows.map((row) => ({ method: row.method, timestamp: Number(row.timestamp) }));
 }
 
-/** The session's assurance level: aal2 once a second factor was verified in it. */
-async function sessionAal(db: Queryable, sessionId: string): Promise<'aal1' | 'aal2'> {
+/**
+ * The session's assurance level: aal2 once a second factor was verified in it, aal1 again once
+ * that factor is removed. GoTrue decides factor changes on this (`Session.IsAAL2`), not on the
+ * token's `aal` claim, which stays aal2 until the token is refreshed.
+ */
+export async function sessionAal(db: Queryable, sessionId: string): Promise<'aal1' | 'aal2'> {
   const result = await db.query<{ aal: string | null }>(
     'select aal::text as aal from auth.sessions where id = $1::uuid',
     [sessionId],

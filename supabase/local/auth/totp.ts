@@ -30,7 +30,10 @@ export async function newTotpEnrolment(
 ): Promise<TotpEnrolment> {
   const secret = new Secret({ size: 20 }).base32;
   const uri = totpFor(secret, issuer, accountName).toString();
-  const qrCode = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+  // auth-js puts the markup unencoded in a data URL, where a `#` starts the fragment and cuts
+  // the image short: GoTrue's SVG names its colours (goqrsvg: `fill:black`), so does this one.
+  const qrCode = svg.replaceAll('"#000000"', '"black"').replaceAll('"#ffffff"', '"white"');
   return { secret, uri, qrCode };
 }
 

@@ -26,6 +26,12 @@ export interface StackContext {
    */
   trustProxy: boolean;
   /**
+   * The header whose first entry keys the auth per-IP rate limits (GoTrue's
+   * `GOTRUE_RATE_LIMIT_HEADER`). Undefined: no per-IP limits, as under the Supabase CLI's local
+   * Auth; hosted Supabase names the header its gateway sets.
+   */
+  rateLimitHeader: string | undefined;
+  /**
    * Functions served by another process (a test runs one on Deno, as hosted Supabase does):
    * name → base URL. The gateway checks a request as usual, then relays it there unchanged.
    */

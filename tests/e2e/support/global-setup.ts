@@ -13,8 +13,10 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     port: e2eEnv.stackPort,
     memory: true,
     // Each browser context sends its own X-Forwarded-For (fixtures.ts) so per-IP limits stay
-    // per test person: the stack must trust it, as it would behind a proxy.
+    // per test person: the stack must trust it, as it would behind a proxy, and count it, as
+    // hosted Supabase's Auth counts its gateway's header.
     trustProxy: true,
+    rateLimitHeader: 'X-Forwarded-For',
     auth: {
       siteUrl: e2eEnv.webUrl,
       additionalRedirectUrls: [`${e2eEnv.webUrl}/**`],

@@ -4,9 +4,12 @@ import { uniqueEmail } from '../../support/supabase-clients.ts';
 import { authClient, authFetch, uniqueIp } from './auth-helpers.ts';
 
 /**
- * Per-IP rate limits key on the client address. A client's own `X-Forwarded-For` says nothing
- * about who it is: trusted, rotating it would reset every limit (30 wrong logins per 5 minutes,
- * recovery-code guesses). The stack trusts it only when told it sits behind a proxy.
+ * Per-IP rate limits key on the client address in the rate-limit header, as GoTrue's do with
+ * `GOTRUE_RATE_LIMIT_HEADER` (hosted Supabase sets it; these stacks name `X-Forwarded-For`, the
+ * header the stack's front fills in). A client's own `X-Forwarded-For` says nothing about who it
+ * is: trusted, rotating it would reset every limit (30 wrong logins per 5 minutes,
+ * recovery-code guesses). The stack trusts it only when told it sits behind a proxy. Without a
+ * rate-limit header, as under the Supabase CLI's local Auth, no per-IP limit applies.
  */
 const loginLimit = 3;
 const limits = {
@@ -15,17 +18,25 @@ const limits = {
   tokenRefreshPer5Min: 100,
   tokenVerificationsPer5Min: 100,
 };
+const rateLimitHeader = 'X-Forwarded-For';
 let direct: RunningStack;
 let behindProxy: RunningStack;
 
 beforeAll(async () => {
   [direct, behindProxy] = await Promise.all([
-    startStack({ port: 0, memory: true, seed: false, auth: { rateLimits: limits } }),
+    startStack({
+      port: 0,
+      memory: true,
+      seed: false,
+      rateLimitHeader,
+      auth: { rateLimits: limits },
+    }),
     startStack({
       port: 0,
       memory: true,
       seed: false,
       trustProxy: true,
+      rateLimitHeader,
       auth: { rateLimits: limits },
     }),
   ]);
@@ -86,5 +97,36 @@ describe('a stack told it sits behind a proxy (trustProxy)', () => {
       password: 'wrong-password',
     });
     expect(error).toMatchObject({ status: 400, code: 'invalid_credentials' });
+  });
+});
+
+describe('a stack with no rate-limit header (the default, as the Supabase CLI runs Auth)', () => {
+  let withoutHeader: RunningStack;
+  beforeAll(async () => {
+    withoutHeader = await startStack({
+      port: 0,
+      memory: true,
+      seed: false,
+      auth: { rateLimits: { ...limits, emailSentPerHour: 1 } },
+    });
+  });
+  afterAll(async () => {
+    await withoutHeader?.stop();
+  });
+
+  it('applies no per-IP limit to sign-ins and sign-ups from one address', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < loginLimit + 2; attempt += 1) {
+      statuses.push((await wrongLoginFrom(withoutHeader, '127.0.0.1')).status);
+    }
+    expect(statuses).toEqual(Array.from({ length: loginLimit + 2 }, () => 400));
+  });
+
+  it('still applies the project-wide e-mail limit', async () => {
+    const client = authClient(withoutHeader.url, withoutHeader.anonKey);
+    const first = await client.auth.signUp({ email: uniqueEmail('xff'), password: 'Forno-2026' });
+    expect(first.error).toBeNull();
+    const second = await client.auth.signUp({ email: uniqueEmail('xff'), password: 'Forno-2026' });
+    expect(second.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
   });
 });

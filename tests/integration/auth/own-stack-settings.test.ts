@@ -24,8 +24,10 @@ beforeAll(async () => {
     port: 0,
     memory: true,
     seed: false,
-    // Every test sends its own X-Forwarded-For (see above).
+    // Every test sends its own X-Forwarded-For (see above), the header the per-IP limits
+    // count, as on hosted Supabase.
     trustProxy: true,
+    rateLimitHeader: 'X-Forwarded-For',
     auth: {
       enableConfirmations: false,
       refreshTokenReuseIntervalSeconds: 1,

@@ -56,6 +56,8 @@ describe('TOTP second factors', () => {
       `otpauth://totp/Bottega:${encodeURIComponent(email)}?issuer=Bottega&secret=${totp?.secret}&algorithm=SHA1&digits=6&period=30`,
     );
     expect(totp?.qr_code).toMatch(/^data:image\/svg\+xml;utf-8,<svg/);
+    // Whole as an <img> source: no `#`, which would end the data URL's image there.
+    expect(totp?.qr_code).not.toContain('#');
     const factors = await client.auth.mfa.listFactors();
     expect(factors.data?.all.map((factor) => factor.status)).toEqual(['unverified']);
     expect(factors.data?.totp).toEqual([]);
@@ -110,9 +112,9 @@ describe('TOTP second factors', () => {
     const level = await passwordOnly.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(level.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
     const added = await passwordOnly.auth.mfa.enroll({ factorType: 'totp' });
-    expect(added.error?.code).toBe('insufficient_aal');
+    expect(added.error).toMatchObject({ status: 403, code: 'insufficient_aal' });
     const removed = await passwordOnly.auth.mfa.unenroll({ factorId: first.id });
-    expect(removed.error?.code).toBe('insufficient_aal');
+    expect(removed.error).toMatchObject({ status: 422, code: 'insufficient_aal' });
 
     // With the code, a second device can be added (the recovery a person keeps for themselves).
     const verified = await passwordOnly.auth.mfa.challengeAndVerify({
@@ -145,6 +147,63 @@ describe('TOTP second factors', () => {
     expect(((await response.json()) as { error_code: string }).error_code).toBe(
       'session_not_found',
     );
+  });
+
+  it('lists a second device with its name, and removes one from an aal2 session', async () => {
+    const { client } = await newUser();
+    const phone = await enrolVerified(client);
+    const backup = await client.auth.mfa.enroll({
+      factorType: 'totp',
+      friendlyName: 'Telefono di scorta',
+    });
+    if (backup.error) throw backup.error;
+    const backupId = backup.data.id;
+    const code = totpCode(backup.data.totp.secret);
+    expect((await client.auth.mfa.challengeAndVerify({ factorId: backupId, code })).error).toBe(
+      null,
+    );
+
+    const listed = await client.auth.mfa.listFactors();
+    expect(listed.data?.totp.map((factor) => [factor.id, factor.friendly_name])).toEqual([
+      [phone.id, ''],
+      [backupId, 'Telefono di scorta'],
+    ]);
+    for (const factor of listed.data?.totp ?? []) {
+      expect(Number.isNaN(Date.parse(factor.created_at))).toBe(false);
+    }
+
+    // The session was last raised with the backup: removing the first phone keeps it at aal2.
+    expect((await client.auth.mfa.unenroll({ factorId: phone.id })).error).toBeNull();
+    const refreshed = await client.auth.refreshSession();
+    expect(decodeJwt(refreshed.data.session?.access_token ?? '').aal).toBe('aal2');
+    expect((await client.auth.mfa.listFactors()).data?.totp.map((factor) => factor.id)).toEqual([
+      backupId,
+    ]);
+  });
+
+  it('drops the session raised by a removed device to aal1, even before its token is refreshed', async () => {
+    const { client } = await newUser();
+    const phone = await enrolVerified(client);
+    const backup = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Tablet' });
+    if (backup.error) throw backup.error;
+    await client.auth.mfa.challengeAndVerify({
+      factorId: backup.data.id,
+      code: totpCode(backup.data.totp.secret),
+    });
+
+    // This session's aal2 came from the tablet: removing the tablet takes it back to aal1.
+    expect((await client.auth.mfa.unenroll({ factorId: backup.data.id })).error).toBeNull();
+    // The access token still says aal2, but Auth asks the session: the last device stays.
+    expect((await accessClaims(client)).aal).toBe('aal2');
+    const removeLast = await client.auth.mfa.unenroll({ factorId: phone.id });
+    expect(removeLast.error).toMatchObject({ status: 422, code: 'insufficient_aal' });
+    const addAnother = await client.auth.mfa.enroll({ factorType: 'totp' });
+    expect(addAnother.error).toMatchObject({ status: 403, code: 'insufficient_aal' });
+
+    const refreshed = await client.auth.refreshSession();
+    const claims = decodeJwt(refreshed.data.session?.access_token ?? '');
+    expect(claims.aal).toBe('aal1');
+    expect((claims.amr as { method: string }[]).map((entry) => entry.method)).toEqual(['password']);
   });
 
   it('lets the service role list and reset a user’s factors, leaving their sessions at aal1', async () => {

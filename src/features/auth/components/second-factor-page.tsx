@@ -1,36 +1,22 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Code,
-  Group,
-  Image,
-  Loader,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { LoadingButton } from '@/components/loading-button';
 import { PageFrame } from '@/components/page-frame';
 import { AuthCard } from '@/features/auth/components/auth-card';
+import { CodeInput } from '@/features/auth/components/code-input';
+import { EnrolmentInstructions } from '@/features/auth/components/enrolment-instructions';
 import {
-  groupedSecret,
+  deviceLabel,
   loadSecondFactorStep,
+  sixDigitCode,
   type SecondFactorStep,
-  type VerifyOutcome,
+  verifyOutcomeMessages,
   verifySecondFactor,
 } from '@/features/auth/second-factor';
 import { useAuth } from '@/lib/auth/auth-context';
 
 export const SECOND_FACTOR_TITLE = 'Verifica in due passaggi';
-
-const outcomeMessages: Record<Exclude<VerifyOutcome, 'verified'>, string> = {
-  'wrong-code': 'Il codice non è corretto o è scaduto: inserisci quello che l’app mostra adesso.',
-  'too-many-attempts': 'Troppi tentativi: riprova tra qualche minuto.',
-  failed: 'Non è stato possibile verificare il codice. Riprova.',
-};
 
 /**
  * Shown instead of the console to an admin whose session has only the password (decision
@@ -44,6 +30,8 @@ export function SecondFactorPage() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
+  // With more than one registered app, the admin says which one they hold.
+  const [deviceId, setDeviceId] = useState<string | null>(null);
   // One enrolment per visit, also under StrictMode's double effects.
   const started = useRef(false);
 
@@ -51,26 +39,34 @@ export function SecondFactorPage() {
     document.title = `${SECOND_FACTOR_TITLE} | Bottega del Bun`;
     if (started.current) return;
     started.current = true;
-    loadSecondFactorStep().then(setStep, () => setStep('unavailable'));
+    loadSecondFactorStep().then(
+      (loaded) => {
+        setStep(loaded);
+        if (loaded.kind === 'challenge') setDeviceId(loaded.devices[0]?.id ?? null);
+      },
+      () => setStep('unavailable'),
+    );
   }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (typeof step !== 'object') return;
-    const digits = code.replace(/\s/g, '');
-    if (!/^\d{6}$/.test(digits)) {
+    const factorId =
+      typeof step !== 'object' ? null : step.kind === 'enrol' ? step.factorId : deviceId;
+    if (!factorId) return;
+    const digits = sixDigitCode(code);
+    if (!digits) {
       setError('Inserisci le 6 cifre del codice.');
       return;
     }
     setVerifying(true);
-    const outcome = await verifySecondFactor(step.factorId, digits);
+    const outcome = await verifySecondFactor(factorId, digits);
     setVerifying(false);
     if (outcome === 'verified') {
       await router.invalidate();
       return;
     }
     setCode('');
-    setError(outcomeMessages[outcome]);
+    setError(verifyOutcomeMessages[outcome]);
   };
 
   // The console's frame is not drawn yet: this page is the document's main landmark itself.
@@ -96,23 +92,42 @@ export function SecondFactorPage() {
             >
               <Stack gap="md">
                 {step.kind === 'enrol' ? (
-                  <EnrolmentInstructions qrCode={step.qrCode} secret={step.secret} />
+                  <EnrolmentInstructions
+                    intro="Prima volta qui: inquadra il codice QR con un’app di autenticazione (per esempio Google Authenticator, Microsoft Authenticator o 1Password), poi inserisci il codice a 6 cifre che ti mostra."
+                    qrCode={step.qrCode}
+                    secret={step.secret}
+                  />
                 ) : (
-                  <Text>Inserisci il codice a 6 cifre che l’app di autenticazione mostra ora.</Text>
+                  <>
+                    {step.devices.length > 1 && (
+                      <Radio.Group
+                        label="Quale dispositivo hai con te?"
+                        value={deviceId}
+                        onChange={(value) => {
+                          setDeviceId(value);
+                          setError(null);
+                        }}
+                      >
+                        <Stack gap="xs" mt="xs">
+                          {step.devices.map((device) => (
+                            <Radio key={device.id} value={device.id} label={deviceLabel(device)} />
+                          ))}
+                        </Stack>
+                      </Radio.Group>
+                    )}
+                    <Text>
+                      Inserisci il codice a 6 cifre che l’app di autenticazione mostra ora.
+                    </Text>
+                  </>
                 )}
-                <TextInput
-                  label="Codice di verifica"
+                <CodeInput
                   value={code}
-                  onChange={(event) => {
-                    setCode(event.currentTarget.value);
+                  onChange={(value) => {
+                    setCode(value);
                     setError(null);
                   }}
                   error={error}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={7}
-                  withAsterisk
-                  data-autofocus
+                  autoFocus
                 />
                 <LoadingButton type="submit" loading={verifying} fullWidth>
                   Verifica
@@ -133,28 +148,5 @@ export function SecondFactorPage() {
         </AuthCard>
       </PageFrame>
     </Box>
-  );
-}
-
-function EnrolmentInstructions({ qrCode, secret }: { qrCode: string; secret: string }) {
-  return (
-    <>
-      <Text>
-        Prima volta qui: inquadra il codice QR con un’app di autenticazione (per esempio Google
-        Authenticator, Microsoft Authenticator o 1Password), poi inserisci il codice a 6 cifre che
-        ti mostra.
-      </Text>
-      <Image
-        src={qrCode}
-        alt="Codice QR da inquadrare con l’app di autenticazione"
-        w={200}
-        h={200}
-        mx="auto"
-      />
-      <Text size="sm">
-        Non riesci a inquadrarlo? Inserisci nell’app questa chiave:{' '}
-        <Code data-testid="totp-secret">{groupedSecret(secret)}</Code>
-      </Text>
-    </>
   );
 }

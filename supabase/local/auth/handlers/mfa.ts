@@ -1,8 +1,9 @@
 import { requireUser, type Authenticated } from '../authenticate.ts';
-import { AuthError, okJson, unprocessable, validationFailed } from '../errors.ts';
+import type { Queryable } from '../../db/types.ts';
+import { AuthError, forbidden, okJson, unprocessable, validationFailed } from '../errors.ts';
 import { deleteFactor, factorsOf, requireFactor, toFactorJson } from '../mfa-factors.ts';
 import { clientIp, readJsonBody, stringField } from '../request.ts';
-import { insertRefreshToken, sessionJson } from '../sessions.ts';
+import { insertRefreshToken, sessionAal, sessionJson } from '../sessions.ts';
 import { newTotpEnrolment, totpCodeMatches } from '../totp.ts';
 import { findUserById, isUuid } from '../users.ts';
 import { type AuthCall, enforceIpLimit } from './handler.ts';
@@ -10,11 +11,9 @@ import { type AuthCall, enforceIpLimit } from './handler.ts';
 /** GoTrue's `MFA_CHALLENGE_EXPIRY_DURATION` default. */
 const CHALLENGE_EXPIRY_SECONDS = 300;
 
-const insufficientAal = (what: string) =>
-  unprocessable('insufficient_aal', `AAL2 required to ${what}`);
-
-function isAal2(signedIn: Authenticated): boolean {
-  return signedIn.claims.aal === 'aal2';
+/** The session row's level, as GoTrue's `Session.IsAAL2` (a removed factor downgrades it). */
+async function isAal2(db: Queryable, signedIn: Authenticated): Promise<boolean> {
+  return signedIn.sessionId !== undefined && (await sessionAal(db, signedIn.sessionId)) === 'aal2';
 }
 
 function requireTotpEnabled(call: AuthCall): void {
@@ -52,9 +51,13 @@ async function enroll(call: AuthCall): Promise<Response> {
   const enrolment = await newTotpEnrolment(issuer, accountName);
 
   const factorId = await call.ctx.db.transaction(async (tx) => {
+    // GoTrue's validateFactors, in its order: name, count, then the session's level (403).
     const factors = await factorsOf(tx, signedIn.user.id);
-    if (factors.some((factor) => factor.status === 'verified') && !isAal2(signedIn)) {
-      throw insufficientAal('enroll a new factor');
+    if (friendlyName !== '' && factors.some((factor) => factor.friendly_name === friendlyName)) {
+      throw unprocessable(
+        'mfa_factor_name_conflict',
+        `A factor with the friendly name "${friendlyName}" for this user already exists`,
+      );
     }
     if (factors.length >= call.ctx.config.auth.mfaMaxEnrolledFactors) {
       throw unprocessable(
@@ -62,11 +65,9 @@ async function enroll(call: AuthCall): Promise<Response> {
         'Maximum number of verified factors reached, unenroll to continue',
       );
     }
-    if (friendlyName !== '' && factors.some((factor) => factor.friendly_name === friendlyName)) {
-      throw unprocessable(
-        'mfa_factor_name_conflict',
-        `A factor with the friendly name "${friendlyName}" for this user already exists`,
-      );
+    const hasVerified = factors.some((factor) => factor.status === 'verified');
+    if (hasVerified && signedIn.sessionId !== undefined && !(await isAal2(tx, signedIn))) {
+      throw forbidden('insufficient_aal', 'AAL2 required to enroll a new factor');
     }
     const inserted = await tx.query<{ id: string }>(
       `insert into auth.mfa_factors (user_id, friendly_name, factor_type, status, secret)
@@ -199,13 +200,16 @@ async function verify(call: AuthCall, factorId: string): Promise<Response> {
   return okJson(session);
 }
 
-/** `DELETE /factors/{id}` (auth-js `mfa.unenroll`): a verified factor only from an aal2 session. */
+/**
+ * `DELETE /factors/{id}` (auth-js `mfa.unenroll`): a verified factor only from an aal2 session.
+ * GoTrue lets the last one go too; keeping one is the console's rule, not Auth's.
+ */
 async function unenroll(call: AuthCall, factorId: string): Promise<Response> {
   const signedIn = await requireUser(call.ctx.db, call.request, call.ctx);
   await call.ctx.db.transaction(async (tx) => {
     const factor = await requireFactor(tx, signedIn.user.id, factorId);
-    if (factor.status === 'verified' && !isAal2(signedIn)) {
-      throw insufficientAal('unenroll verified factor');
+    if (factor.status === 'verified' && !(await isAal2(tx, signedIn))) {
+      throw unprocessable('insufficient_aal', 'AAL2 required to unenroll verified factor');
     }
     await deleteFactor(tx, factor.id);
   });
