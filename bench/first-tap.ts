@@ -270,7 +270,9 @@ async function measureOnce(
     } while (!answer.answerAt && Date.now() - started < ANSWER_TIMEOUT_MS);
     if (!answer.tapAt) throw new Error(`${journey.name}: the tap never reached the page`);
     if (process.env.BENCH_DEBUG && !answer.answerAt)
-      await page.screenshot({ path: `/tmp/first-tap-${journey.name.replaceAll(' ', '-')}.png` });
+      await page.screenshot({
+        path: `/tmp/first-tap-${journey.name.replace(/[^a-z]+/gi, '-')}.png`,
+      });
     // When the measured document's app went live (never, when the browser followed the link
     // before the app started: that document is gone).
     await page.locator('html[data-app="live"]').waitFor({ state: 'attached' });
