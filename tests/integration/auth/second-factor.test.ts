@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
+import { signJwt } from '../../../supabase/local/http/jwt.ts';
 import { totpCode } from '../../support/admin-sign-in.ts';
 import { uniqueEmail } from '../../support/supabase-clients.ts';
 import { authClient } from './auth-helpers.ts';
@@ -12,6 +13,7 @@ import { authClient } from './auth-helpers.ts';
 const stackUrl = inject('stackUrl');
 const anonKey = inject('anonKey');
 const serviceRoleKey = inject('serviceRoleKey');
+const jwtSecret = inject('jwtSecret');
 const password = 'Fattore-2026';
 
 async function newUser(): Promise<{ email: string; client: SupabaseClient }> {
@@ -132,6 +134,35 @@ describe('TOTP second factors', () => {
       friendlyName: 'Telefono di scorta',
     });
     expect(duplicate.error?.code).toBe('mfa_factor_name_conflict');
+  });
+
+  it('never lets a token without a session add a factor once one is verified', async () => {
+    const { client } = await newUser();
+    await enrolVerified(client);
+    // Signed with the project's secret, claiming aal2, but naming no session: GoTrue refuses
+    // to enrol from such a token; its level is never the session's.
+    const claims = await accessClaims(client);
+    const sessionless = await signJwt(
+      {
+        sub: claims.sub,
+        role: 'authenticated',
+        aud: 'authenticated',
+        aal: 'aal2',
+        exp: Math.floor(Date.now() / 1000) + 300,
+      },
+      jwtSecret,
+    );
+    const response = await fetch(`${stackUrl}/auth/v1/factors`, {
+      method: 'POST',
+      headers: {
+        apikey: anonKey,
+        authorization: `Bearer ${sessionless}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ factor_type: 'totp', friendly_name: 'Di nascosto' }),
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ error_code: 'insufficient_aal' });
   });
 
   it('ends the other password-only sessions when a first factor is verified', async () => {

@@ -66,7 +66,8 @@ async function enroll(call: AuthCall): Promise<Response> {
       );
     }
     const hasVerified = factors.some((factor) => factor.status === 'verified');
-    if (hasVerified && signedIn.sessionId !== undefined && !(await isAal2(tx, signedIn))) {
+    // A token without a session (GoTrue refuses those outright) is never aal2.
+    if (hasVerified && !(await isAal2(tx, signedIn))) {
       throw forbidden('insufficient_aal', 'AAL2 required to enroll a new factor');
     }
     const inserted = await tx.query<{ id: string }>(
