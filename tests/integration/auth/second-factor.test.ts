@@ -144,7 +144,7 @@ describe('TOTP second factors', () => {
     const claims = await accessClaims(client);
     const sessionless = await signJwt(
       {
-        sub: claims.sub,
+        sub: String(claims.sub),
         role: 'authenticated',
         aud: 'authenticated',
         aal: 'aal2',
