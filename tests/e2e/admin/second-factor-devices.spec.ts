@@ -1,8 +1,8 @@
-import { uniqueEmail, createNodeClient } from '../../support/supabase-clients.ts';
+import { createNodeClient } from '../../support/supabase-clients.ts';
 import { submitLogin, testPassword } from '../accounts/account-helpers.ts';
 import { seriousAxeViolations } from '../cart/cart-helpers.ts';
 import { waitForApp } from '../shell/shell-helpers.ts';
-import { signInAdminAt, totpCode } from '../support/admin-sign-in.ts';
+import { createAdmin, signInAdminAt, totpCode } from '../support/admin-sign-in.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 // The console's own recovery for the second factor (issue 41, decision 016): an admin adds a
@@ -23,17 +23,7 @@ test('an admin adds a backup phone, enters with it and removes the lost one', as
   clientIp,
 }) => {
   test.setTimeout(120_000);
-  const email = uniqueEmail('admin-dispositivi');
-  const created = await serviceClient.auth.admin.createUser({
-    email,
-    password: testPassword,
-    email_confirm: true,
-    user_metadata: { name: 'Marta Gallo' },
-  });
-  if (created.error) throw new Error(created.error.message);
-  const userId = created.data.user.id;
-  const granted = await serviceClient.from('admin_users').insert({ user_id: userId });
-  if (granted.error) throw new Error(granted.error.message);
+  const { email, userId } = await createAdmin(serviceClient, 'admin-dispositivi', 'Marta Gallo');
 
   // Her first phone, registered as on a first console visit.
   const phone = createNodeClient(stackUrl, process.env.E2E_ANON_KEY ?? '', {

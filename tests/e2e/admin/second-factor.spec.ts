@@ -1,8 +1,7 @@
-import { uniqueEmail } from '../../support/supabase-clients.ts';
 import { submitLogin, testPassword } from '../accounts/account-helpers.ts';
 import { asReturningVisitor, waitForApp } from '../shell/shell-helpers.ts';
 import { seriousAxeViolations } from '../cart/cart-helpers.ts';
-import { enterSecondFactorCode, totpCode } from '../support/admin-sign-in.ts';
+import { createAdmin, enterSecondFactorCode, totpCode } from '../support/admin-sign-in.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 // Two-factor sign-in for the bakery's staff (issue 41, decision 016): a new admin registers an
@@ -14,16 +13,7 @@ test('a new admin registers an app on the first visit, then signs in with its co
   context,
   serviceClient,
 }) => {
-  const email = uniqueEmail('nuovo-admin');
-  const created = await serviceClient.auth.admin.createUser({
-    email,
-    password: testPassword,
-    email_confirm: true,
-    user_metadata: { name: 'Marta Gallo' },
-  });
-  if (created.error) throw new Error(created.error.message);
-  const granted = await serviceClient.from('admin_users').insert({ user_id: created.data.user.id });
-  if (granted.error) throw new Error(granted.error.message);
+  const { email } = await createAdmin(serviceClient, 'nuovo-admin', 'Marta Gallo');
 
   await asReturningVisitor(context);
   await page.goto('/login?redirect=%2Fadmin');

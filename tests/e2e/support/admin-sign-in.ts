@@ -1,10 +1,35 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { submitLogin } from '../accounts/account-helpers.ts';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { uniqueEmail } from '../../support/supabase-clients.ts';
+import { submitLogin, testPassword } from '../accounts/account-helpers.ts';
 import { asReturningVisitor, waitForApp } from '../shell/shell-helpers.ts';
 import { demoAdmin, totpCode, type AdminCredentials } from '../../support/admin-sign-in.ts';
 import { expect } from './fixtures.ts';
 
 export { demoAdmin, totpCode, type AdminCredentials };
+
+/**
+ * A new confirmed account made an admin (`admin_users`), with the e2e password and no second
+ * factor yet: the console asks it to register one at the first visit.
+ */
+export async function createAdmin(
+  serviceClient: SupabaseClient,
+  emailPrefix: string,
+  name: string,
+): Promise<{ email: string; userId: string }> {
+  const email = uniqueEmail(emailPrefix);
+  const created = await serviceClient.auth.admin.createUser({
+    email,
+    password: testPassword,
+    email_confirm: true,
+    user_metadata: { name },
+  });
+  if (created.error) throw new Error(created.error.message);
+  const userId = created.data.user.id;
+  const granted = await serviceClient.from('admin_users').insert({ user_id: userId });
+  if (granted.error) throw new Error(granted.error.message);
+  return { email, userId };
+}
 
 /**
  * Answers the console's second-factor page (decision 016) with the current code of `secret`
