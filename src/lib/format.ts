@@ -7,69 +7,20 @@ function lazily<T>(create: () => T): () => T {
   return () => (value ??= create());
 }
 
-const longDate = lazily(
-  () =>
-    new Intl.DateTimeFormat('it-IT', {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'Europe/Rome',
-    }),
-);
-const shortDate = lazily(
-  () =>
-    new Intl.DateTimeFormat('it-IT', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'Europe/Rome',
-    }),
-);
-const dateTime = lazily(
-  () =>
-    new Intl.DateTimeFormat('it-IT', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'Europe/Rome',
-    }),
-);
+/** An Italian formatter of Rome's calendar and clock, built on first use. */
+const romeFormat = (options: Intl.DateTimeFormatOptions) =>
+  lazily(() => new Intl.DateTimeFormat('it-IT', { ...options, timeZone: 'Europe/Rome' }));
+const DAY_MONTH_YEAR = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+const HOUR_MINUTE = { hour: '2-digit', minute: '2-digit' } as const;
+
+const longDate = romeFormat({ weekday: 'long', ...DAY_MONTH_YEAR });
+const shortDate = romeFormat(DAY_MONTH_YEAR);
+const dateTime = romeFormat({ ...DAY_MONTH_YEAR, ...HOUR_MINUTE });
 // A table's columns: the month abbreviated, as Italian registers and receipts write it.
-const compactDate = lazily(
-  () =>
-    new Intl.DateTimeFormat('it-IT', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'Europe/Rome',
-    }),
-);
-const compactDateTime = lazily(
-  () =>
-    new Intl.DateTimeFormat('it-IT', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'Europe/Rome',
-    }),
-);
-const timeOfDay = lazily(
-  () =>
-    new Intl.DateTimeFormat('it-IT', {
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'Europe/Rome',
-    }),
-);
-const dayAndMonth = lazily(
-  () =>
-    new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', timeZone: 'Europe/Rome' }),
-);
+const compactDate = romeFormat({ ...DAY_MONTH_YEAR, month: 'short' });
+const compactDateTime = romeFormat({ ...DAY_MONTH_YEAR, month: 'short', ...HOUR_MINUTE });
+const timeOfDay = romeFormat(HOUR_MINUTE);
+const dayAndMonth = romeFormat({ day: 'numeric', month: 'long' });
 const romeDay = lazily(
   () =>
     new Intl.DateTimeFormat('en-CA', {

@@ -57,14 +57,18 @@ export function booleanField(body: JsonObject, name: string): boolean | undefine
   return value;
 }
 
+/** The first comma-separated entry of `header` (a proxy chain's client end), if any. */
+function firstHeaderEntry(request: Request, header: string): string | undefined {
+  return (request.headers.get(header) ?? '').split(',')[0]?.trim() || undefined;
+}
+
 /**
  * The client address recorded with sessions and challenges: the first `X-Forwarded-For` entry,
  * which the stack's HTTP front always sets: to the socket's address, or, in trusted-proxy mode,
  * to what the proxy (or a test giving each person an address of its own) sent.
  */
 export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for') ?? '';
-  return forwarded.split(',')[0]?.trim() || 'unknown';
+  return firstHeaderEntry(request, 'x-forwarded-for') ?? 'unknown';
 }
 
 /**
@@ -74,7 +78,5 @@ export function clientIp(request: Request): string {
  * Supabase CLI's local Auth), or the request has none or an empty first entry.
  */
 export function rateLimitKey(request: Request, header: string | undefined): string | undefined {
-  if (!header) return undefined;
-  const first = (request.headers.get(header) ?? '').split(',')[0]?.trim();
-  return first || undefined;
+  return header ? firstHeaderEntry(request, header) : undefined;
 }
