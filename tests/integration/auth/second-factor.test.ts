@@ -136,11 +136,10 @@ describe('TOTP second factors', () => {
     expect(duplicate.error?.code).toBe('mfa_factor_name_conflict');
   });
 
-  it('never lets a token without a session add a factor once one is verified', async () => {
+  it('enrols nothing from a token that names no session, as GoTrue answers', async () => {
     const { client } = await newUser();
     await enrolVerified(client);
-    // Signed with the project's secret, claiming aal2, but naming no session: GoTrue refuses
-    // to enrol from such a token; its level is never the session's.
+    // Signed with the project's secret, claiming aal2, but naming no session.
     const claims = await accessClaims(client);
     const sessionless = await signJwt(
       {
@@ -161,8 +160,14 @@ describe('TOTP second factors', () => {
       },
       body: JSON.stringify({ factor_type: 'totp', friendly_name: 'Di nascosto' }),
     });
-    expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ error_code: 'insufficient_aal' });
+    // GoTrue's EnrollFactor: `A valid session and a registered user are required…` (500).
+    expect(response.status).toBe(500);
+    expect(await response.json()).toMatchObject({
+      error_code: 'unexpected_failure',
+      msg: 'A valid session and a registered user are required to enroll a factor',
+    });
+    const { data } = await client.auth.mfa.listFactors();
+    expect(data?.all).toHaveLength(1);
   });
 
   it('ends the other password-only sessions when a first factor is verified', async () => {

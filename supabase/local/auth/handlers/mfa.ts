@@ -33,6 +33,15 @@ function defaultIssuer(siteUrl: string): string {
 /** `POST /factors` (auth-js `mfa.enroll`): a new unverified TOTP factor with its secret. */
 async function enroll(call: AuthCall): Promise<Response> {
   const signedIn = await requireUser(call.ctx.db, call.request, call.ctx);
+  // GoTrue's EnrollFactor (internal/api/mfa.go) before anything else: a token naming no
+  // session enrols nothing.
+  if (signedIn.sessionId === undefined) {
+    throw new AuthError(
+      500,
+      'unexpected_failure',
+      'A valid session and a registered user are required to enroll a factor',
+    );
+  }
   const body = await readJsonBody(call.request);
   const factorType = stringField(body, 'factor_type');
   if (factorType === 'phone' || factorType === 'webauthn') {
@@ -66,7 +75,6 @@ async function enroll(call: AuthCall): Promise<Response> {
       );
     }
     const hasVerified = factors.some((factor) => factor.status === 'verified');
-    // A token without a session (GoTrue refuses those outright) is never aal2.
     if (hasVerified && !(await isAal2(tx, signedIn))) {
       throw forbidden('insufficient_aal', 'AAL2 required to enroll a new factor');
     }
