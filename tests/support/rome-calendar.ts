@@ -24,3 +24,11 @@ export function isoWeekday(day: string): number {
   const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
   return weekday === 0 ? 7 : weekday;
 }
+
+/**
+ * Today on the shop's clock. Not `new Date().toISOString()`: from 23:00 UTC (22:00 in summer)
+ * Rome, where the database counts its days, is already on the next day.
+ */
+export function romeToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
+}

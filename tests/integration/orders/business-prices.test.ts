@@ -4,6 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { RunningStack } from '../../../supabase/local/stack.ts';
 import { createNodeClient } from '../../support/supabase-clients.ts';
 import { testAuthOverrides } from '../../support/test-stack-options.ts';
+import { romeToday } from '../../support/rome-calendar.ts';
 import { startFixtureStack } from '../storage/fixture-stack.ts';
 import {
   type Customer,
@@ -233,7 +234,7 @@ describe('a business price list', () => {
 describe('a standing order', () => {
   it('is placed at the business price, and below the minimum it says why', async () => {
     const [firstDay, secondDay] = (await deliveryDates(handle)) as [string, string];
-    const today = new Date().toISOString().slice(0, 10);
+    const today = romeToday();
     const osteria = await newRestaurant(handle, 'Osteria Fissa a Listino');
     await savePriceList(
       osteria.id,

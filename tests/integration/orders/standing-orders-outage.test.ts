@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningStack } from '../../../supabase/local/stack.ts';
 import { outboxFor } from '../../support/supabase-clients.ts';
 import { testAuthOverrides } from '../../support/test-stack-options.ts';
+import { romeToday } from '../../support/rome-calendar.ts';
 import { startFixtureStack } from '../storage/fixture-stack.ts';
 import { newProduct, serviceClient, type TestProduct } from '../payments/payment-fixtures.ts';
 import {
@@ -40,7 +41,7 @@ afterAll(async () => {
 
 async function restaurantFor(day: string, name: string): Promise<Restaurant> {
   const restaurant = await newRestaurant(stack, name);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = romeToday();
   await saveStandingOrder(
     restaurant,
     [{ weekday: isoWeekday(day), product_id: classic.id, quantity: 8 }],

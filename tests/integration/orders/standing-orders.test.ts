@@ -4,6 +4,7 @@ import { isDeliveryDay } from '../../../src/lib/orders/delivery-calendar.ts';
 import { requestBusinessAccount } from '../../support/business-accounts.ts';
 import { createNodeClient, outboxFor } from '../../support/supabase-clients.ts';
 import { testAuthOverrides } from '../../support/test-stack-options.ts';
+import { romeToday } from '../../support/rome-calendar.ts';
 import { startFixtureStack } from '../storage/fixture-stack.ts';
 import {
   newCustomer,
@@ -45,7 +46,7 @@ beforeAll(async () => {
   stack = await startFixtureStack({ auth: testAuthOverrides });
   handle = stack;
   [firstDay, secondDay] = (await deliveryDates(handle)) as [string, string];
-  today = new Date().toISOString().slice(0, 10);
+  today = romeToday();
   classic = await newProduct(handle, { name: 'Bun classico fisso', stock_quantity: 1000 });
   brioche = await newProduct(handle, { name: 'Bun brioche fisso', stock_quantity: 1000 });
 }, 120_000);
