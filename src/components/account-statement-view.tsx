@@ -106,6 +106,12 @@ export function AccountStatementView({
                 <Table.Td>{methods[row.payment_method]}</Table.Td>
                 <Table.Td ta="right" className={cells.whole}>
                   {formatEuro(row.total)}
+                  {row.payment_status === 'pending' &&
+                    Math.round(row.amount_due * 100) !== Math.round(row.total * 100) && (
+                      <Text size="xs" fw={600}>
+                        Resta da pagare {formatEuro(row.amount_due)}
+                      </Text>
+                    )}
                 </Table.Td>
                 <Table.Td className={cells.whole}>
                   {row.due_on ? formatCompactDate(row.due_on) : '–'}

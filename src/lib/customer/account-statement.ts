@@ -17,6 +17,8 @@ export const statementRowSchema = z.object({
   payment_method: z.enum(['bank_transfer', 'cash_on_delivery']),
   payment_status: z.enum(['pending', 'paid']),
   total: z.number(),
+  /** What is still to pay: the total less its credit notes; 0 once paid (decision 018). */
+  amount_due: z.number(),
   due_on: z.nullable(z.string()),
   paid_on: z.nullable(z.string()),
   overdue: z.boolean(),
@@ -69,7 +71,7 @@ export function invoiceLabel(invoice: NonNullable<StatementRow['invoice']>): str
   return invoice.label ?? `${invoice.number}/${invoice.year}`;
 }
 
-/** The sum of the rows still to pay, and the part of it overdue, in cents. */
+/** The sum still to pay on the rows (after their credit notes), and the part overdue, in cents. */
 export function statementTotals(rows: readonly StatementRow[]): {
   openCents: number;
   overdueCents: number;
@@ -78,7 +80,7 @@ export function statementTotals(rows: readonly StatementRow[]): {
   let overdueCents = 0;
   for (const row of rows) {
     if (row.payment_status !== 'pending') continue;
-    const cents = Math.round(row.total * 100);
+    const cents = Math.round(row.amount_due * 100);
     openCents += cents;
     if (row.overdue) overdueCents += cents;
   }

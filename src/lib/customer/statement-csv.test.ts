@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statementCsv, statementFileName } from '@/lib/customer/statement-csv';
-import type { AccountStatement } from '@/lib/customer/account-statement';
+import { type AccountStatement, statementTotals } from '@/lib/customer/account-statement';
 
 const statement: AccountStatement = {
   customer: {
@@ -22,6 +22,7 @@ const statement: AccountStatement = {
       payment_method: 'bank_transfer',
       payment_status: 'pending',
       total: 96.5,
+      amount_due: 91,
       due_on: '2026-11-12',
       paid_on: null,
       overdue: true,
@@ -38,6 +39,7 @@ const statement: AccountStatement = {
       payment_method: 'cash_on_delivery',
       payment_status: 'paid',
       total: 40,
+      amount_due: 0,
       due_on: '2026-11-21',
       paid_on: '2026-11-21',
       overdue: false,
@@ -47,13 +49,19 @@ const statement: AccountStatement = {
   ],
 };
 
+describe('statementTotals', () => {
+  it('counts what is left after credit notes, and only on unpaid rows', () => {
+    expect(statementTotals(statement.rows)).toEqual({ openCents: 9100, overdueCents: 9100 });
+  });
+});
+
 describe('statementCsv', () => {
-  it('writes one row per order with Italian dates and amounts, its invoice and credit notes', () => {
+  it('writes one row per order with Italian dates and amounts, its invoice, credit notes and what is left to pay', () => {
     const lines = statementCsv(statement).replace('\uFEFF', '').trimEnd().split('\r\n');
     expect(lines).toEqual([
-      'Ordine;Data ordine;Consegna;Fattura;Data fattura;Note di credito;Pagamento;Importo;Scadenza;Pagato il;Stato',
-      'BDB-2026-000012;12/10/2026;13/10/2026;7/2026;14/10/2026;NC-2/2026 -5,50;Bonifico;96,50;12/11/2026;;Scaduto da 15 gg',
-      'BDB-2026-000020;20/11/2026;21/11/2026;FD-3/2026;30/11/2026;;Alla consegna;40,00;21/11/2026;21/11/2026;Pagato',
+      'Ordine;Data ordine;Consegna;Fattura;Data fattura;Note di credito;Pagamento;Importo;Resta da pagare;Scadenza;Pagato il;Stato',
+      'BDB-2026-000012;12/10/2026;13/10/2026;7/2026;14/10/2026;NC-2/2026 -5,50;Bonifico;96,50;91,00;12/11/2026;;Scaduto da 15 gg',
+      'BDB-2026-000020;20/11/2026;21/11/2026;FD-3/2026;30/11/2026;;Alla consegna;40,00;0,00;21/11/2026;21/11/2026;Pagato',
     ]);
   });
 

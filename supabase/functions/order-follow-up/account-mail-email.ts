@@ -103,7 +103,7 @@ function body(mail: AccountMail): Body {
       return {
         subject: `Bonifico in scadenza: ordine ${order_number}`,
         paragraphs: [
-          `Il pagamento dell'ordine ${order_number} (${euros(total)}) scade ${formatLongDate(due_on)}.`,
+          `Il pagamento dell'ordine ${order_number} (restano da pagare ${euros(total)}) scade ${formatLongDate(due_on)}.`,
           'Se hai già fatto il bonifico, non serve altro: lo registriamo appena arriva.',
         ],
         link: { path: '/estratto-conto', label: 'Il tuo estratto conto' },
@@ -114,7 +114,7 @@ function body(mail: AccountMail): Body {
       return {
         subject: `Pagamento scaduto: ordine ${order_number}`,
         paragraphs: [
-          `Il pagamento dell'ordine ${order_number} (${euros(total)}) è scaduto ${formatLongDate(due_on)}, da ${days(days_overdue)}.`,
+          `Il pagamento dell'ordine ${order_number} (restano da pagare ${euros(total)}) è scaduto ${formatLongDate(due_on)}, da ${days(days_overdue)}.`,
           'Ti chiediamo di fare il bonifico appena puoi; se l’hai già fatto, scrivici e lo verifichiamo.',
         ],
         link: { path: '/estratto-conto', label: 'Il tuo estratto conto' },

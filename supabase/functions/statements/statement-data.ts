@@ -40,6 +40,8 @@ export const statementSchema = z.object({
       payment_method: z.enum(['bank_transfer', 'cash_on_delivery']),
       payment_status: z.enum(['pending', 'paid']),
       total: money,
+      /** The total less its credit notes; 0 once paid. */
+      amount_due: money,
       due_on: z.string().nullable(),
       paid_on: z.string().nullable(),
       overdue: z.boolean(),

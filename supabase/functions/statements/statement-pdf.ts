@@ -91,12 +91,13 @@ export async function renderStatement(
       { size: 9 },
     );
   }
+  // What is still due: the totals less their credit notes (amount_due).
   const overdue = rows
     .filter((row) => row.overdue)
-    .reduce((sum, row) => sum + toCents(row.total), 0);
+    .reduce((sum, row) => sum + toCents(row.amount_due), 0);
   const open = rows
     .filter((row) => row.payment_status === 'pending')
-    .reduce((sum, row) => sum + toCents(row.total), 0);
+    .reduce((sum, row) => sum + toCents(row.amount_due), 0);
   writer.text(
     `Totale da pagare ${formatEuroCents(open)}${overdue > 0 ? `, di cui scaduto ${formatEuroCents(overdue)}` : ''}`,
     { size: 10, bold: true },
@@ -110,7 +111,10 @@ export async function renderStatement(
   if (rows.length === 0) writer.text('Nessun ordine nel periodo.', { size: 9 });
   for (const row of rows) {
     const before = writer.page;
-    writer.ensureSpace(14);
+    const stillDue =
+      row.payment_status === 'pending' && toCents(row.amount_due) !== toCents(row.total);
+    // The row with its credit notes and what is left to pay stays on one page.
+    writer.ensureSpace(14 + 11 * (row.credit_notes.length + (stillDue ? 1 : 0)));
     if (writer.page !== before) header(writer);
     writer.gap(12);
     const y = writer.y;
@@ -139,6 +143,13 @@ export async function renderStatement(
         writer.y,
         { size: 8 },
       );
+    }
+    if (stillDue) {
+      writer.gap(11);
+      writer.textAt(`Resta da pagare ${euros(row.amount_due)}`, columns.invoice, writer.y, {
+        size: 8,
+        bold: true,
+      });
     }
     writer.gap(3);
   }

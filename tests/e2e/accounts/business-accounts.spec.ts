@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { addDays, romeToday } from '../../support/rome-calendar.ts';
 import { outboxFor } from '../../support/supabase-clients.ts';
 import { createAccount, type TestAccount } from '../accounts/account-helpers.ts';
 import { createProduct, makeBusiness } from '../checkout/checkout-helpers.ts';
@@ -335,7 +336,8 @@ test('the bookkeeper downloads the statement with an overdue transfer', async ({
       { order_number: string },
     ];
     // Its delivery moved back six weeks: the due date follows (30 days after it), so it is late.
-    const sixWeeksAgo = new Date(Date.now() - 42 * 86_400_000).toISOString().slice(0, 10);
+    // Six weeks before the shop's day (Rome's: after 23:00 UTC it is already tomorrow there).
+    const sixWeeksAgo = addDays(romeToday(), -42);
     await serviceClient.from('orders').update({ delivery_date: sixWeeksAgo }).eq('id', overdue.id);
 
     await bookkeeper.page.reload();

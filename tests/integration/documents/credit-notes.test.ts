@@ -140,6 +140,14 @@ describe('credit notes', () => {
       200,
     );
 
+    const before = await restaurant.client.rpc('account_statement');
+    const openBefore = (before.data as { credit: { open_balance: number } }).credit.open_balance;
+    expect(
+      (
+        before.data as { rows: { order_id: string; total: number; amount_due: number }[] }
+      ).rows.find((candidate) => candidate.order_id === order.id),
+    ).toMatchObject({ amount_due: order.total });
+
     const { data: items } = await service
       .from('order_items')
       .select('id, product_id')
@@ -180,11 +188,25 @@ describe('credit notes', () => {
     expect([tooMany.status, tooMany.body.error]).toEqual([409, 'credit_exceeds_invoice']);
     expect(tooMany.body.message).toMatch(/si possono stornare al massimo 1 confezione\.$/);
 
-    // The statement shows it beside the order.
+    // The statement shows it beside the order, and what is owed is the total less the credit:
+    // on the row, in the open balance and in the credit still available.
     const statement = await restaurant.client.rpc('account_statement');
-    const row = (
-      statement.data as { rows: { order_id: string; credit_notes: { label: string }[] }[] }
-    ).rows.find((candidate) => candidate.order_id === order.id);
-    expect(row?.credit_notes.map((credit) => credit.label)).toEqual([returned.body.invoice.label]);
+    const { rows, credit } = statement.data as {
+      rows: {
+        order_id: string;
+        total: number;
+        amount_due: number;
+        credit_notes: { label: string }[];
+      }[];
+      credit: { credit_limit: number; open_balance: number; available_credit: number };
+    };
+    const row = rows.find((candidate) => candidate.order_id === order.id);
+    expect(row?.credit_notes.map((note) => note.label)).toEqual([returned.body.invoice.label]);
+    expect(row?.amount_due).toBeCloseTo(row!.total - 5.5, 2);
+    expect(credit.open_balance).toBeCloseTo(openBefore - 5.5, 2);
+    expect(credit.available_credit).toBeCloseTo(
+      Math.max(credit.credit_limit - credit.open_balance, 0),
+      2,
+    );
   }, 120_000);
 });

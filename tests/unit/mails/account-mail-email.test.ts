@@ -93,7 +93,7 @@ describe('account e-mails', () => {
       days_overdue: 0,
     });
     expect(soon.subject).toBe('Bonifico in scadenza: ordine BDB-2026-000042');
-    expect(soon.text).toMatch(/\(96,50\s€\) scade venerdì 4 dicembre 2026/);
+    expect(soon.text).toMatch(/\(restano da pagare 96,50\s€\) scade venerdì 4 dicembre 2026/);
     const late = mail('payment_overdue', {
       order_number: 'BDB-2026-000042',
       total: 96.5,

@@ -7,7 +7,10 @@ import { DocumentDownloadButton } from '@/components/document-download-button';
 import { PageFrame } from '@/components/page-frame';
 import { CancelOrderButton } from '@/features/orders/components/cancel-order-button';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
-import { OrderFiscalDocuments } from '@/features/orders/components/order-fiscal-documents';
+import {
+  OrderFiscalDocuments,
+  useAmountStillDue,
+} from '@/features/orders/components/order-fiscal-documents';
 import { OrderTimeline } from '@/features/orders/components/order-timeline';
 import classes from '@/features/orders/components/orders.module.css';
 import { OrdersSignIn } from '@/features/orders/components/orders-sign-in';
@@ -88,12 +91,17 @@ function OrderDetail({ userId, order }: { userId: string; order: OrderRecord }) 
         </Title>
         <OrderLinesSummary items={order.items} amounts={order} />
         <OrderFacts order={order} />
-        {awaitingTransfer && (
-          <BankTransferDetails orderNumber={order.order_number} total={order.total} />
-        )}
+        {awaitingTransfer && <TransferStillDue userId={userId} order={order} />}
       </section>
     </div>
   );
+}
+
+/** The bank details with the amount still to transfer (the total less any credit note). */
+function TransferStillDue({ userId, order }: { userId: string; order: OrderRecord }) {
+  const amount = useAmountStillDue(userId, order.id, order.total);
+  if (amount === 0) return null;
+  return <BankTransferDetails orderNumber={order.order_number} total={amount} />;
 }
 
 function OrderByNumber({ userId, orderNumber }: { userId: string; orderNumber: string }) {
