@@ -7,6 +7,7 @@ import { adminManifest } from './scripts/vite/admin-manifest.ts';
 import { adminOnlyFilesPlugin } from './scripts/vite/admin-only-files.ts';
 import { appShell } from './scripts/vite/app-shell.ts';
 import { preconnectToApi } from './scripts/vite/preconnect-to-api.ts';
+import { mantineStableIds } from './scripts/vite/mantine-stable-ids.ts';
 import { modalScrollAreaMarker } from './scripts/vite/modal-scroll-area-marker.ts';
 import { startAppAfterFirstPaint } from './scripts/vite/start-app-after-first-paint.ts';
 import { ADMIN_MANIFEST_PATH, adminWebManifest } from './src/app/admin-web-manifest.ts';
@@ -40,6 +41,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     modalScrollAreaMarker(),
+    // For the server render too: both must derive the same ids.
+    mantineStableIds(),
     // What follows shapes the browser's files; the server render's build needs none of it.
     ...(isSsrBuild ? [] : browserBuildPlugins()),
   ],

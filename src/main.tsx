@@ -11,14 +11,21 @@ import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { renderOpenedPageWhole } from '@/app/after-first-screen';
+import { nextTask } from '@/app/next-task';
 import { App, APP_LIVE_ATTRIBUTE } from '@/app/app';
 import { forgetFailedStylesheets } from '@/app/errors/forget-failed-stylesheets';
 import { skipRouterReloadOffline } from '@/app/errors/no-router-reload-offline';
 import { hydratableQueryState, refreshPrerenderedData } from '@/app/prerendered-page';
 import { registerServiceWorker } from '@/app/register-service-worker';
 import { type AppRouter, createAppRouter } from '@/app/router';
+import { whenIdle } from '@/app/when-idle';
 import { logger } from '@/lib/logger';
 import { createQueryClient } from '@/lib/query-client';
+import {
+  createQueryPersistOptions,
+  keepQueryCacheSaved,
+  restoreQueryCache,
+} from '@/lib/query-persistence';
 
 // The document carries the page's title, description, social tags and JSON-LD for crawlers
 // that do not run JavaScript (prerendered, decision 017; app-shell.html the generic ones); from
@@ -61,10 +68,10 @@ const rootOptions: RootOptions = {
 // tap on the page while it hydrates makes React hydrate that part first and replay the tap.
 // Rendering first would render the pending state and then the whole page again synchronously
 // when the route arrives (the router's store updates are not interruptible).
-function render(queryClient: QueryClient, router: AppRouter): void {
+function render(queryClient: QueryClient, router: AppRouter, onLive: () => void): void {
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} router={router} />
+      <App queryClient={queryClient} router={router} onLive={onLive} />
     </StrictMode>
   );
   // From here React hears every tap (and replays one on a part it has not hydrated yet); the
@@ -75,37 +82,53 @@ function render(queryClient: QueryClient, router: AppRouter): void {
     else createRoot(container!, rootOptions).render(app);
   });
 }
-// Every screen reads the shop's data and the visitor's session through the Supabase client:
-// start downloading it now, beside the first route's code, not after it (on a product page the
-// chain route code → client → product → picture decides when the picture appears). Only the
-// module: the client itself is created by the first read (src/lib/supabase.ts), after the auth
-// runtime is listening for what a confirmation link in the URL signs in.
-import('@/lib/supabase-shop-client').catch(() => {
-  // The first read imports it again and reports a failure where it matters.
-});
-// Evaluating the app's modules is one main-thread task; creating the router and starting the
-// first route's load is the next one, so a slow phone never runs both in one long task. A
-// message, not a timer: timers can be held back (a throttled or frozen page), messages are not.
-// A failed load (e.g. a chunk that did not download) renders anyway: the router shows the error
-// screen and RouterProvider loads again on mount.
-const nextTask = new MessageChannel();
-nextTask.port1.onmessage = () => {
-  nextTask.port1.close();
+// The start, one step per main-thread task, so a slow phone never runs two in one long task
+// (issue 38, decision 017 item 16): evaluating the app's modules (this task), then starting the
+// Supabase client's download, the query cache and the router, the first route's load, then
+// React, which hydrates in slices of its own. A failed load (e.g. a chunk that did not download) renders
+// anyway: the router shows the error screen and RouterProvider loads again on mount.
+async function start(): Promise<void> {
+  await nextTask();
+  // Every screen reads the shop's data and the visitor's session through the Supabase client:
+  // start downloading it now, beside the first route's code, not after it (on a product page
+  // the chain route code → client → product → picture decides when the picture appears). Only
+  // the module: the client itself is created by the first read (src/lib/supabase.ts), after
+  // the auth runtime is listening for what a confirmation link in the URL signs in.
+  import('@/lib/supabase-shop-client').catch(() => {
+    // The first read imports it again and reports a failure where it matters.
+  });
+  await nextTask();
   const queryClient = createQueryClient();
+  const persistOptions = createQueryPersistOptions();
   if (prerenderedState) hydrate(queryClient, prerenderedState);
   const router = createAppRouter(queryClient);
   // What the router's own hydration marks (TanStack Router's `hydrate`): its first render is
   // the server's, without the Suspense boundary it puts around a page it renders on its own.
   if (prerenderedState) router.ssr = { manifest: undefined };
-  const renderApp = () => {
-    render(queryClient, router);
-    if (prerenderedState) refreshPrerenderedData(queryClient, prerenderedState);
-  };
-  router.load().then(renderApp, (error: unknown) => {
+  await nextTask();
+  await router.load().catch((error: unknown) => {
     logger.warn('Primo caricamento della pagina non riuscito', error);
-    renderApp();
   });
-};
-nextTask.port2.postMessage(null);
+  // What the last visit saved, after the first route's own reads (a restore never replaces
+  // newer data: online, the loaders' answers stay). On a page the app draws itself, before it
+  // renders; on a prerendered page once the app is live and the browser idle: the page carries
+  // its own data, and a restore before hydrating would make the first render differ from the
+  // server's markup.
+  if (!prerenderedState) await restoreQueryCache(queryClient, persistOptions);
+  await nextTask();
+  let live = false;
+  render(queryClient, router, () => {
+    if (live) return;
+    live = true;
+    whenIdle(() => {
+      const restored = prerenderedState
+        ? restoreQueryCache(queryClient, persistOptions)
+        : Promise.resolve();
+      void restored.then(() => keepQueryCacheSaved(queryClient, persistOptions));
+    });
+  });
+  if (prerenderedState) refreshPrerenderedData(queryClient, prerenderedState);
+}
+void start();
 
 registerServiceWorker();

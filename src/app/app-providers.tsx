@@ -1,11 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { useState, type ReactNode } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { cssVariablesResolver, theme } from '@/app/theme/theme';
 import { Toasts } from '@/app/toasts';
 import { AuthProvider } from '@/lib/auth/auth-provider';
-import { createQueryPersistOptions } from '@/lib/query-persistence';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -14,9 +12,11 @@ export interface AppProvidersProps {
   mantineEnv?: 'default' | 'test';
 }
 
-/** Theme, toasts, the persisted query cache and the auth state around the whole app. */
+/**
+ * Theme, toasts, the query cache and the auth state around the whole app. The cache is restored
+ * from and saved to storage outside React (`src/main.tsx`, `@/lib/query-persistence`).
+ */
 export function AppProviders({ queryClient, children, mantineEnv = 'default' }: AppProvidersProps) {
-  const [persistOptions] = useState(createQueryPersistOptions);
   return (
     <MantineProvider
       theme={theme}
@@ -25,10 +25,10 @@ export function AppProviders({ queryClient, children, mantineEnv = 'default' }: 
       env={mantineEnv}
     >
       <Toasts />
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      <QueryClientProvider client={queryClient}>
         {/* Inside the query client: the admin check is a query the /admin guard reuses. */}
         <AuthProvider>{children}</AuthProvider>
-      </PersistQueryClientProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -10,16 +10,19 @@ import { routeOfMeasure } from '@/lib/field-measures/field-measure';
 export interface AppProps {
   queryClient: QueryClient;
   router: AppRouter;
+  /** Called once, after the first commit: the page answers every tap from here on. */
+  onLive?: () => void;
 }
 
 /** `<html data-app="live">`: the app has rendered (or hydrated the prerendered page). */
 export const APP_LIVE_ATTRIBUTE = 'data-app';
 
 /** The whole app: providers, a last-resort error boundary, and the router. */
-export function App({ queryClient, router }: AppProps) {
+export function App({ queryClient, router, onLive }: AppProps) {
   useEffect(() => {
     // After the first commit's effects: every control of the page answers from here on.
     document.documentElement.setAttribute(APP_LIVE_ATTRIBUTE, 'live');
+    onLive?.();
     // What real visitors meet (issue 38), sent only with their consent to statistics.
     const start = {
       route: routeOfMeasure(router.state.matches.at(-1)?.routeId),
@@ -32,7 +35,7 @@ export function App({ queryClient, router }: AppProps) {
           // Offline before the worker kept it: this page goes unmeasured.
         });
     });
-  }, [router]);
+  }, [router, onLive]);
   return (
     <AppProviders queryClient={queryClient}>
       <AppErrorBoundary>

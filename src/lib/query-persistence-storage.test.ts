@@ -1,34 +1,17 @@
-import { useIsRestoring, useQuery } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+// @vitest-environment happy-dom
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '@/app/app-providers';
-import { cacheGroups } from '@/lib/query-cache-groups';
 import { createQueryClient } from '@/lib/query-client';
 import {
   createQueryPersistOptions,
+  keepQueryCacheSaved,
   QUERY_CACHE_BUSTER,
   QUERY_CACHE_MAX_AGE_MS,
   QUERY_CACHE_STORAGE_KEY,
+  restoreQueryCache,
 } from '@/lib/query-persistence';
 
 afterEach(() => localStorage.clear());
-
-function RestoredProducts() {
-  const restoring = useIsRestoring();
-  const { data } = useQuery({
-    ...cacheGroups.products,
-    queryKey: ['products', 'list'],
-    // Never answers: whatever shows up came from storage.
-    queryFn: () => new Promise<string[]>(() => undefined),
-  });
-  if (restoring) return <p>Ripristino…</p>;
-  return <p>{data ? `Prodotti: ${data.join(', ')}` : 'Nessun dato salvato'}</p>;
-}
-
-/** Appears once the provider has finished restoring from storage. */
-function ReadyProbe() {
-  return useIsRestoring() ? null : <p data-testid="ready">pronto</p>;
-}
 
 describe('persisted query cache', () => {
   it('keeps a day, under a versioned key', () => {
@@ -40,25 +23,15 @@ describe('persisted query cache', () => {
 
   it('saves only successful queries and restores them in the next session', async () => {
     const first = createQueryClient();
-    const session = render(
-      <AppProviders queryClient={first} mantineEnv="test">
-        <ReadyProbe />
-      </AppProviders>,
-    );
-    await screen.findByTestId('ready');
-    // The provider starts saving in an effect after the restore: a change made before that
-    // effect has run is never saved (the cause of this test's rare timeouts).
-    await waitFor(() => expect(first.getQueryCache().hasListeners()).toBe(true));
-    await act(async () => {
-      first.setQueryData(['products', 'list'], ['bun-classico', 'bun-patata']);
-      await first
-        .fetchQuery({
-          queryKey: ['carousel'],
-          queryFn: () => Promise.reject(new Error('offline')),
-          retry: false,
-        })
-        .catch(() => undefined);
-    });
+    const stopSaving = keepQueryCacheSaved(first, createQueryPersistOptions(localStorage));
+    first.setQueryData(['products', 'list'], ['bun-classico', 'bun-patata']);
+    await first
+      .fetchQuery({
+        queryKey: ['carousel'],
+        queryFn: () => Promise.reject(new Error('offline')),
+        retry: false,
+      })
+      .catch(() => undefined);
     // The persister writes at most once a second; on a loaded CI machine (two test workers, a
     // database each) its timer can fire seconds late, so the wait is generous.
     await waitFor(
@@ -74,14 +47,12 @@ describe('persisted query cache', () => {
       },
       { timeout: 10_000 },
     );
-    session.unmount();
+    stopSaving();
 
-    render(
-      <AppProviders queryClient={createQueryClient()} mantineEnv="test">
-        <RestoredProducts />
-      </AppProviders>,
-    );
-    expect(await screen.findByText('Prodotti: bun-classico, bun-patata')).toBeInTheDocument();
+    const next = createQueryClient();
+    await restoreQueryCache(next, createQueryPersistOptions(localStorage));
+    expect(next.getQueryData(['products', 'list'])).toEqual(['bun-classico', 'bun-patata']);
+    expect(next.getQueryData(['carousel'])).toBeUndefined();
   });
 
   it('throws away a cache written for another buster', async () => {
@@ -102,11 +73,18 @@ describe('persisted query cache', () => {
         },
       }),
     );
-    render(
-      <AppProviders queryClient={createQueryClient()} mantineEnv="test">
-        <RestoredProducts />
-      </AppProviders>,
-    );
-    expect(await screen.findByText('Nessun dato salvato')).toBeInTheDocument();
+    const client = createQueryClient();
+    await restoreQueryCache(client, createQueryPersistOptions(localStorage));
+    expect(client.getQueryData(['products', 'list'])).toBeUndefined();
+    expect(localStorage.getItem(QUERY_CACHE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('goes on without a save it cannot read, and removes it', async () => {
+    localStorage.setItem(QUERY_CACHE_STORAGE_KEY, '{ non è JSON');
+    const client = createQueryClient();
+    await expect(
+      restoreQueryCache(client, createQueryPersistOptions(localStorage)),
+    ).resolves.toBeUndefined();
+    expect(localStorage.getItem(QUERY_CACHE_STORAGE_KEY)).toBeNull();
   });
 });

@@ -1,5 +1,11 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
 
 /** localStorage key of the persisted query cache. */
 export const QUERY_CACHE_STORAGE_KEY = 'bottega-del-bun:query-cache';
@@ -8,19 +14,23 @@ export const QUERY_CACHE_STORAGE_KEY = 'bottega-del-bun:query-cache';
  * Bump when the shape of cached data changes: a persisted cache with another buster is
  * thrown away instead of feeding old shapes to new code.
  */
-export const QUERY_CACHE_BUSTER = 'v1';
+// v2: the statement's rows carry `amount_due` (migration 20261206000000).
+export const QUERY_CACHE_BUSTER = 'v2';
 
 /** A persisted cache older than a day is discarded. */
 export const QUERY_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1_000;
 
+/** Where and how the cache is kept between visits. */
+export type QueryPersistOptions = Omit<PersistQueryClientOptions, 'queryClient'>;
+
 /**
- * Options for `PersistQueryClientProvider`: only successful queries are written, so a failed
+ * Options for the persisted cache: only successful queries are written, so a failed
  * read never comes back from storage as if it were data. Queries are kept in storage as long
  * as their own `gcTime` keeps them in memory; the offline catalogue lives in IndexedDB.
  */
 export function createQueryPersistOptions(
   storage: Storage | undefined = globalThis.localStorage,
-): Omit<PersistQueryClientOptions, 'queryClient'> {
+): QueryPersistOptions {
   return {
     persister: createSyncStoragePersister({ storage, key: QUERY_CACHE_STORAGE_KEY }),
     maxAge: QUERY_CACHE_MAX_AGE_MS,
@@ -32,4 +42,32 @@ export function createQueryPersistOptions(
         query.state.status === 'success' && query.queryKey[0] !== 'admin',
     },
   };
+}
+
+/**
+ * Puts back what an earlier visit saved (a cache older than a day, or written for another
+ * buster, is thrown away). Not `PersistQueryClientProvider`: its restore flips a context that
+ * renders every query on the page a second time, in one long task right after the app starts
+ * (issue 38). Here only the queries whose data the restore changes render again. Never
+ * rejects: a save that cannot be read is removed and the visit goes on without it.
+ */
+export function restoreQueryCache(
+  queryClient: QueryClient,
+  options: QueryPersistOptions = createQueryPersistOptions(),
+): Promise<void> {
+  return persistQueryClientRestore({ ...options, queryClient }).catch(() => undefined);
+}
+
+/**
+ * Writes the cache to storage now (what the page read before saving started) and from then on
+ * whenever it changes (at most once a second, the persister's throttle). Start it after the
+ * restore, or the restore's own writes would overwrite what it is about to read. Returns a
+ * function that stops saving.
+ */
+export function keepQueryCacheSaved(
+  queryClient: QueryClient,
+  options: QueryPersistOptions = createQueryPersistOptions(),
+): () => void {
+  void persistQueryClientSave({ ...options, queryClient });
+  return persistQueryClientSubscribe({ ...options, queryClient });
 }

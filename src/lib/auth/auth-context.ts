@@ -57,9 +57,24 @@ export interface AuthContextValue {
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
+/**
+ * The signed-in user alone, for components that render many times on a page (a price on every
+ * card): the session's first answer (loading → signed out) changes `useAuth()`'s value but not
+ * this one, so they do not render again, synchronously, right after the app starts (issue 38).
+ * `undefined` outside the provider.
+ */
+export const AuthUserContext = createContext<AuthUser | null | undefined>(undefined);
+
 /** The auth state; outside the provider it throws the spec's message (§6). */
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used within an AuthProvider');
   return value;
+}
+
+/** The signed-in user, or null (also while the session is read); see `AuthUserContext`. */
+export function useAuthUser(): AuthUser | null {
+  const user = useContext(AuthUserContext);
+  if (user === undefined) throw new Error('useAuthUser must be used within an AuthProvider');
+  return user;
 }

@@ -8,7 +8,12 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { AuthActions } from '@/lib/auth/auth-actions';
-import { AuthContext, type AuthContextValue, type AuthUser } from '@/lib/auth/auth-context';
+import {
+  AuthContext,
+  type AuthContextValue,
+  type AuthUser,
+  AuthUserContext,
+} from '@/lib/auth/auth-context';
 import { openedFromConfirmationLink } from '@/lib/auth/auth-paths';
 import type { AuthRuntime, AuthRuntimeDeps } from '@/lib/auth/auth-runtime';
 import { createAuthStore, initialAuthState } from '@/lib/auth/auth-store';
@@ -139,5 +144,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [state.status, state.isAdmin, user, lastError, clearError, runtime],
   );
 
-  return <AuthContext value={value}>{children}</AuthContext>;
+  return (
+    <AuthContext value={value}>
+      <AuthUserContext value={user}>{children}</AuthUserContext>
+    </AuthContext>
+  );
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { logger } from '@/lib/logger';
 import { resetReadiness } from '@/lib/offline/readiness-state';
+import { QUERY_CACHE_STORAGE_KEY } from '@/lib/query-persistence';
 
 /**
  * Query keys of data that belongs to the signed-in person. Everything under `['user']` and
@@ -23,6 +24,14 @@ const adminDataRoot = ['admin'] as const;
 export function forgetUserData(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: userDataKeys.all });
   queryClient.removeQueries({ queryKey: adminDataRoot });
+  // The saved copy too: on a prerendered page the last visit's cache is restored only once the
+  // page is idle, and must not bring back the data of someone who has just signed out. The
+  // next save writes what is left.
+  try {
+    globalThis.localStorage?.removeItem(QUERY_CACHE_STORAGE_KEY);
+  } catch {
+    // Storage unavailable (private mode, blocked): nothing was saved there either.
+  }
   resetReadiness();
   import('@/lib/offline/user-copy')
     .then(({ forgetUserRecords }) => forgetUserRecords())

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataOrThrow } from '@/lib/api-error';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useAuthUser } from '@/lib/auth/auth-context';
 import { userDataKeys } from '@/lib/auth/user-data';
 import { customerProfileQueryOptions } from '@/lib/customer/customer-queries';
 import { networkFirst } from '@/lib/offline/network-first';
@@ -44,7 +44,7 @@ export function priceListQueryOptions(userId: string) {
  * or while it loads.
  */
 export function useMyPricing(): { priceList: PriceList; customerType: string | null } {
-  const { user } = useAuth();
+  const user = useAuthUser();
   const enabled = Boolean(user);
   const prices = useQuery({ ...priceListQueryOptions(user?.id ?? ''), enabled });
   const profile = useQuery({ ...customerProfileQueryOptions(user?.id ?? ''), enabled });

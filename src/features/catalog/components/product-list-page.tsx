@@ -32,14 +32,33 @@ export interface ProductListPageProps {
   onFiltersChange: (next: ProductFilters, options?: { replace?: boolean }) => void;
 }
 
-/** /products: the catalogue with search, sorting and filters that live in the address. */
-export function ProductListPage({ filters, onFiltersChange }: ProductListPageProps) {
-  const panelId = useId();
-  const [filtersOpen, setFiltersOpen] = useState(false);
+/**
+ * The list's query lives here, not in the page: its every state change (a refresh starting and
+ * ending) renders the results alone, not the search box, the sort and the filters beside them
+ * (issue 38: the page's refresh after the app starts was one long task).
+ */
+function ListedProducts({
+  filters,
+  activeFilters,
+  onClearFilters,
+}: {
+  filters: ProductFilters;
+  activeFilters: readonly string[];
+  onClearFilters: () => void;
+}) {
   const query = useQuery({
     ...productListQueryOptions(filters),
     placeholderData: keepPreviousData,
   });
+  return (
+    <ProductResults query={query} activeFilters={activeFilters} onClearFilters={onClearFilters} />
+  );
+}
+
+/** /products: the catalogue with search, sorting and filters that live in the address. */
+export function ProductListPage({ filters, onFiltersChange }: ProductListPageProps) {
+  const panelId = useId();
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const activeFilters = describeActiveFilters(filters);
   const narrowing = Boolean(filters.search) || activeFilters.length > 0;
   const change = (next: ProductFilters, options?: { replace?: boolean }) =>
@@ -91,8 +110,8 @@ export function ProductListPage({ filters, onFiltersChange }: ProductListPagePro
           open={filtersOpen}
         />
         <div className={classes.results}>
-          <ProductResults
-            query={query}
+          <ListedProducts
+            filters={filters}
             activeFilters={activeFilters}
             onClearFilters={clearFilters}
           />

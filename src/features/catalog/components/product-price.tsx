@@ -2,7 +2,14 @@ import { VisuallyHidden } from '@mantine/core';
 import { formatEuro } from '@/lib/format';
 import { plainPacksByProduct } from '@/lib/cart/customer-cart-prices';
 import { useCartItems } from '@/lib/cart/cart-store';
-import { customerPrice, nextTier, tierReached } from '@/lib/pricing/price-list';
+import { useAuthUser } from '@/lib/auth/auth-context';
+import {
+  customerPrice,
+  nextTier,
+  noPriceList,
+  type PriceList,
+  tierReached,
+} from '@/lib/pricing/price-list';
 import { useMyPriceList } from '@/lib/pricing/price-list-query';
 import { tierLabel, tierProgressText } from '@/lib/pricing/price-texts';
 import type { Product } from '@/lib/products/product';
@@ -37,15 +44,39 @@ function usePlainPacksInCart(productId: string, wanted: boolean): number {
   return wanted ? (plainPacksByProduct(items).get(productId) ?? 0) : 0;
 }
 
-/** The pack price, what a pack holds and the unit prices, always formatted it-IT in euros. */
-export function ProductPrice({ product, size = 'card' }: ProductPriceProps) {
-  // A business customer's own price (decision 012): the list price struck through beside it,
-  // and the quantity tiers that apply to every product.
+/**
+ * The pack price, what a pack holds and the unit prices, always formatted it-IT in euros. A
+ * visitor who is not signed in has no price list: the block reads no query and no cart, so a
+ * grid of cards does not render again when those answer after the app starts (issue 38).
+ */
+export function ProductPrice(props: ProductPriceProps) {
+  const user = useAuthUser();
+  return user ? (
+    <CustomerProductPrice {...props} />
+  ) : (
+    <PriceBlock {...props} priceList={noPriceList} inCart={0} />
+  );
+}
+
+/** A signed-in customer's price (decision 012) and tiers, counting the packs in the cart. */
+function CustomerProductPrice(props: ProductPriceProps) {
   const priceList = useMyPriceList();
-  const own = customerPrice(priceList, product.id, product.price);
   // The tiers count this product's packs already in the cart: once some are there, say which
   // tier they reached and how far the next is; before, list the tiers.
-  const inCart = usePlainPacksInCart(product.id, priceList.tiers.length > 0);
+  const inCart = usePlainPacksInCart(props.product.id, priceList.tiers.length > 0);
+  return <PriceBlock {...props} priceList={priceList} inCart={inCart} />;
+}
+
+/** What the price block shows, given the price list that applies. */
+function PriceBlock({
+  product,
+  size = 'card',
+  priceList,
+  inCart,
+}: ProductPriceProps & { priceList: PriceList; inCart: number }) {
+  // A business customer's own price (decision 012): the list price struck through beside it,
+  // and the quantity tiers that apply to every product.
+  const own = customerPrice(priceList, product.id, product.price);
   const tiers =
     inCart > 0
       ? tierProgressText(tierReached(priceList.tiers, inCart), nextTier(priceList.tiers, inCart))

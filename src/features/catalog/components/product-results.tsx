@@ -4,7 +4,6 @@ import { useDeferredValue } from 'react';
 import { productCountLabel } from '@/features/catalog/active-filters';
 import { LoadError } from '@/features/catalog/components/load-error';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
-import { useServerMarkup } from '@/hooks/use-server-markup';
 import type { Product } from '@/lib/products/product';
 import classes from '@/features/catalog/components/product-results.module.css';
 
@@ -25,15 +24,16 @@ export function ProductResults({ query, activeFilters, onClearFilters }: Product
   // The list on screen is not the one asked for yet: being fetched, or being rendered.
   const stale = (isPlaceholderData && isFetching) || products !== data;
   const filtered = activeFilters.length > 0;
-  const serverMarkup = useServerMarkup();
 
   return (
     <section
       className={classes.results}
       aria-labelledby="products-count"
       // The server's list is of every product: an address with a search or a filter hides it
-      // until the app has drawn the list it asks for (index.html, first-paint-base.css).
-      data-server-results={serverMarkup || undefined}
+      // until the app is live and has drawn the list it asks for (index.html,
+      // first-paint-base.css). The same on server and client: a value that changed after
+      // hydrating would render the whole grid again in one long task (issue 38).
+      data-server-results
     >
       <div className={classes.summary}>
         <p id="products-count" className={classes.count} role="status" aria-live="polite">
