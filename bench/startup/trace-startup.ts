@@ -66,7 +66,9 @@ try {
     const cdp = await context.newCDPSession(page);
     if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', (message) => events.push(...(message.value as unknown as TraceEvent[])));
+    cdp.on('Tracing.dataCollected', (message) =>
+      events.push(...(message.value as unknown as TraceEvent[])),
+    );
     const done = new Promise<void>((resolve) =>
       cdp.once('Tracing.tracingComplete', () => resolve()),
     );
