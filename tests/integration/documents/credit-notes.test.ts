@@ -14,6 +14,7 @@ import {
   type SignedIn,
   signInDemo,
 } from '../schema/schema-helpers.ts';
+import { addDays, romeToday } from '../../support/rome-calendar.ts';
 import { callFunction, downloadDocument, runScheduledInvoicing } from './document-download.ts';
 
 // Credit notes (TD04): a refund after invoicing gives exactly one, for what was invoiced and
@@ -44,9 +45,6 @@ async function documentsOf(orderId: string): Promise<Document[]> {
   if (error) throw new Error(error.message);
   return data as Document[];
 }
-
-const romeToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
 
 beforeAll(async () => {
   admin = await signInDemo('Amministratore');
@@ -208,5 +206,48 @@ describe('credit notes', () => {
       Math.max(credit.credit_limit - credit.open_balance, 0),
       2,
     );
+  }, 120_000);
+
+  it('leave an order they cover neither owed nor overdue', async () => {
+    const restaurant = await newCustomer(stack, 'Osteria Resa Totale');
+    await becomeBusiness(restaurant.client, service);
+    const order = await placeOrder(stack, restaurant, {
+      lines: [{ product_id: breadId, quantity: 2 }],
+      payment_method: 'bank_transfer',
+    });
+    for (const status of ['in_preparation', 'shipped', 'delivered']) {
+      await service.from('orders').update({ status }).eq('id', order.id);
+    }
+    // Delivered six weeks ago: its transfer is overdue, whatever the account's terms.
+    await service
+      .from('orders')
+      .update({ delivery_date: addDays(romeToday(), -42) })
+      .eq('id', order.id);
+    expect((await downloadDocument('invoices', { order_id: order.id }, admin.client)).status).toBe(
+      200,
+    );
+    const overdueAccounts = async () =>
+      ((await admin.client.rpc('admin_overdue_accounts')).data as { customer_id: string }[]).map(
+        (account) => account.customer_id,
+      );
+    const rowOf = async () =>
+      (
+        (await restaurant.client.rpc('account_statement')).data as {
+          rows: { order_id: string; amount_due: number; overdue: boolean }[];
+        }
+      ).rows.find((row) => row.order_id === order.id);
+    expect(await overdueAccounts()).toContain(restaurant.id);
+    expect(await rowOf()).toMatchObject({ amount_due: order.total, overdue: true });
+
+    // Everything comes back: the credit note covers the whole order.
+    const credited = await callFunction<{ invoice: { total: number } }>(
+      'invoices',
+      { issue: { type: 'TD04', order_id: order.id, reason: 'return', shipping: true } },
+      admin.client,
+    );
+    expect(credited.status).toBe(200);
+    expect(credited.body.invoice.total).toBe(order.total);
+    expect(await rowOf()).toMatchObject({ amount_due: 0, overdue: false });
+    expect(await overdueAccounts()).not.toContain(restaurant.id);
   }, 120_000);
 });
