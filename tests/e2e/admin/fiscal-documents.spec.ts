@@ -215,4 +215,28 @@ test('the admin corrects a rejected invoice and the customer downloads the credi
     });
     expect(pdf.getTitle()).toBe(`Nota di credito NC-${credit.number}/${credit.year}`);
   });
+
+  await test.step('what is left to pay is the order less the credit note', async () => {
+    const [{ data: placedOrder }, { data: note }] = await Promise.all([
+      serviceClient.from('orders').select('total').eq('id', order.id).single(),
+      serviceClient
+        .from('invoices')
+        .select('total')
+        .eq('order_id', order.id)
+        .eq('document_type', 'TD04')
+        .single(),
+    ]);
+    const leftCents =
+      Math.round((placedOrder as { total: number }).total * 100) -
+      Math.round((note as { total: number }).total * 100);
+    const left = (leftCents / 100).toFixed(2).replace('.', ',');
+    // The transfer the order page asks for.
+    await expect(page.getByTestId('bank-details')).toContainText(left);
+    await page.goto('/estratto-conto');
+    const row = page
+      .getByRole('table', { name: 'Ordini dell’estratto conto' })
+      .getByRole('row')
+      .filter({ hasText: order.order_number });
+    await expect(row).toContainText(`Resta da pagare ${left}`);
+  });
 });
