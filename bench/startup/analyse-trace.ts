@@ -10,33 +10,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import type { CallFrame, ProfileNode, TraceEvent } from './trace-types.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { maps: { type: 'string' }, 'min-task': { type: 'string', default: '10' } },
 });
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  id?: string;
-  args?: { data?: Record<string, unknown>; name?: string };
-}
-interface CallFrame {
-  functionName: string;
-  url: string;
-  lineNumber: number;
-  columnNumber: number;
-}
-interface ProfileNode {
-  id: number;
-  parent?: number;
-  callFrame: CallFrame;
-}
-
 const events = (JSON.parse(readFileSync(positionals[0]!, 'utf8')) as { traceEvents: TraceEvent[] })
   .traceEvents;
 const minTask = Number(values['min-task']) * 1000;

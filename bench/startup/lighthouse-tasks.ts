@@ -1,22 +1,19 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- a measuring script reading untyped Lighthouse/trace JSON; to type before it becomes an npm script */
 /**
  * `node --import tsx bench/startup/lighthouse-tasks.ts /products /`: Lighthouse mobile (its simulated
- * 4× CPU) per page with its long tasks, bootup time and main-thread breakdown (issue 38).
- * Ports 54371/4371 (BENCH_STACK_PORT/BENCH_WEB_PORT of the helper that wrote it).
+ * 4× CPU) per page with its long tasks, bootup time and main-thread breakdown (issue 38), on
+ * the bench ports.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startStack } from '../../supabase/local/stack.ts';
-import { startStaticServer } from '../../scripts/lib/static-server.ts';
-import { DEMO_ANON_KEY } from '../../supabase/local/keys.ts';
-import { distDir, ensureBuilt } from '../../scripts/lib/build-app.ts';
-await ensureBuilt({
-  supabaseUrl: 'http://127.0.0.1:54371',
-  anonKey: DEMO_ANON_KEY,
-  siteUrl: 'http://127.0.0.1:4371',
-});
-const stack = await startStack({ port: 54371, memory: true });
-const web = await startStaticServer({ dir: distDir, port: 4371 });
+import { startBenchShop } from './bench-shop.ts';
+
+/** The rows of a Lighthouse table audit (`details.items`), typed as the caller reads them. */
+function tableItems<Row>(details: unknown): Row[] {
+  return (details as { items?: Row[] } | undefined)?.items ?? [];
+}
+
+const shop = await startBenchShop();
+const { web } = shop;
 for (const path of process.argv.slice(2)) {
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
@@ -38,7 +35,9 @@ for (const path of process.argv.slice(2)) {
     'LCP',
     Math.round(a['largest-contentful-paint']!.numericValue!),
   );
-  const items = (a['long-tasks']!.details as any)?.items ?? [];
+  const items = tableItems<{ startTime: number; duration: number; url: string }>(
+    a['long-tasks']!.details,
+  );
   for (const i of items.slice(0, 12))
     console.info(
       '  long task',
@@ -46,7 +45,12 @@ for (const path of process.argv.slice(2)) {
       Math.round(i.duration),
       String(i.url).replace(web.url, ''),
     );
-  const boot = (a['bootup-time']!.details as any)?.items ?? [];
+  const boot = tableItems<{
+    url: string;
+    total: number;
+    scripting: number;
+    scriptParseCompile: number;
+  }>(a['bootup-time']!.details);
   for (const i of boot.slice(0, 6))
     console.info(
       '  bootup',
@@ -58,11 +62,9 @@ for (const path of process.argv.slice(2)) {
       'parse',
       Math.round(i.scriptParseCompile),
     );
-  const mw = (a['mainthread-work-breakdown']!.details as any)?.items ?? [];
-  console.info(
-    '  mainthread',
-    mw.map((i: any) => `${i.group}:${Math.round(i.duration)}`).join(' '),
+  const mw = tableItems<{ group: string; duration: number }>(
+    a['mainthread-work-breakdown']!.details,
   );
+  console.info('  mainthread', mw.map((i) => `${i.group}:${Math.round(i.duration)}`).join(' '));
 }
-await web.stop();
-await stack.stop();
+await shop.stop();

@@ -1,67 +1,86 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- a measuring script reading untyped Lighthouse/trace JSON; to type before it becomes an npm script */
-import { readFileSync } from 'node:fs';
-import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 /**
  * `node --import tsx bench/startup/sample-stacks.ts <trace.json> <from ms> <to ms> <maps dir>`: the
  * most frequent root-side call paths (9 frames, symbolised) of the V8 samples between two times
  * counted from the entry chunk's evaluation, in a trace written by trace-startup.ts. Tells which
  * work loop a render ran in (renderRootConcurrent vs a SyncLane flush from a microtask).
  */
-import { readdirSync } from 'node:fs';
-const [file, fromMs, toMs, mapsDir = '/tmp/dist-sm-38c'] = process.argv.slice(2);
-const entryMap = readdirSync(`${mapsDir}/assets`).find((f) => /^index-.*\.js\.map$/.test(f))!;
-if (!file) throw new Error('usage: sample-stacks.ts <trace.json> <fromMs> <toMs> [mapsDir]');
-const ev = JSON.parse(readFileSync(file, 'utf8')).traceEvents;
+import { readdirSync, readFileSync } from 'node:fs';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import type { CallFrame, ProfileChunkData, ProfileNode, TraceEvent } from './trace-types.ts';
+
+const [file, fromMs, toMs, mapsDir] = process.argv.slice(2);
+if (!file || !mapsDir) {
+  throw new Error('usage: sample-stacks.ts <trace.json> <from ms> <to ms> <maps dir>');
+}
+const entryMap = readdirSync(`${mapsDir}/assets`).find((f) => /^index-.*\.js\.map$/.test(f));
+if (!entryMap) throw new Error(`no entry source map in ${mapsDir}/assets`);
+const events = (JSON.parse(readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] })
+  .traceEvents;
 const map = new TraceMap(readFileSync(`${mapsDir}/assets/${entryMap}`, 'utf8'));
-const nav = ev.find(
-  (e: any) =>
+
+const nav = events.find(
+  (e) =>
     e.name === 'navigationStart' &&
-    String(e.args?.data?.documentLoaderURL ?? '').startsWith('http'),
+    String(
+      (e.args?.data as { documentLoaderURL?: string } | undefined)?.documentLoaderURL ?? '',
+    ).startsWith('http'),
 );
-const main = ev.find(
-  (e: any) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === nav.pid,
+if (!nav) throw new Error('no page navigation in the trace');
+const main = events.find(
+  (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === nav.pid,
 );
+if (!main) throw new Error('no renderer main thread in the trace');
 const entry =
-  ev.find(
-    (e: any) =>
-      e.pid === main.pid && e.tid === main.tid && e.name === 'v8.evaluateModule' && e.dur > 50000,
+  events.find(
+    (e) =>
+      e.pid === main.pid &&
+      e.tid === main.tid &&
+      e.name === 'v8.evaluateModule' &&
+      (e.dur ?? 0) > 50_000,
   )?.ts ?? nav.ts;
-const nodes = new Map<number, any>();
-const samples: any[] = [];
-for (const p of ev.filter(
-  (e: any) => e.name === 'Profile' && e.pid === main.pid && e.tid === main.tid,
+
+const nodes = new Map<number, ProfileNode>();
+const samples: { ts: number; id: number }[] = [];
+for (const profile of events.filter(
+  (e) => e.name === 'Profile' && e.pid === main.pid && e.tid === main.tid,
 )) {
-  let ts = p.args.data.startTime;
-  for (const c of ev.filter(
-    (e: any) => e.name === 'ProfileChunk' && e.id === p.id && e.pid === main.pid,
+  let ts = Number((profile.args?.data as { startTime: number }).startTime);
+  for (const chunk of events.filter(
+    (e) => e.name === 'ProfileChunk' && e.id === profile.id && e.pid === main.pid,
   )) {
-    for (const n of c.args.data.cpuProfile?.nodes ?? []) nodes.set(n.id, n);
-    (c.args.data.cpuProfile?.samples ?? []).forEach((id: number, i: number) => {
-      ts += c.args.data.timeDeltas[i];
+    const data = chunk.args?.data as unknown as ProfileChunkData;
+    for (const node of data.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
+    (data.cpuProfile?.samples ?? []).forEach((id, index) => {
+      ts += data.timeDeltas[index] ?? 0;
       samples.push({ ts, id });
     });
   }
 }
-const sym = (f: any) => {
-  if (!/index-/.test(f.url ?? ''))
-    return `${f.functionName}@${String(f.url ?? '')
-      .split('/')
-      .at(-1)}`;
-  const p = originalPositionFor(map, { line: f.lineNumber + 1, column: f.columnNumber });
-  return `${(p.source ?? '').split('node_modules/').at(-1)}:${p.line} ${p.name ?? f.functionName}`;
-};
-const agg = new Map<string, number>();
-const from = entry + Number(fromMs) * 1000,
-  to = entry + Number(toMs) * 1000;
-for (const s of samples) {
-  if (s.ts < from || s.ts > to) continue;
-  const path: string[] = [];
-  let n = nodes.get(s.id);
-  while (n) {
-    path.unshift(sym(n.callFrame));
-    n = nodes.get(n.parent);
-  }
-  const k = path.slice(0, 9).join(' > ');
-  agg.set(k, (agg.get(k) ?? 0) + 1);
+
+/** `module:line name` for the entry chunk's frames (through its map), else `name@file`. */
+function symbol(frame: CallFrame): string {
+  const url = frame.url ?? '';
+  if (!/index-/.test(url)) return `${frame.functionName}@${url.split('/').at(-1)}`;
+  const position = originalPositionFor(map, {
+    line: frame.lineNumber + 1,
+    column: frame.columnNumber,
+  });
+  const source = (position.source ?? '').split('node_modules/').at(-1);
+  return `${source}:${position.line} ${position.name ?? frame.functionName}`;
 }
-for (const [k, v] of [...agg].sort((a, b) => b[1] - a[1]).slice(0, 6)) console.log(v, k, '\n');
+
+const paths = new Map<string, number>();
+const from = entry + Number(fromMs) * 1000;
+const to = entry + Number(toMs) * 1000;
+for (const sample of samples) {
+  if (sample.ts < from || sample.ts > to) continue;
+  const path: string[] = [];
+  for (let node = nodes.get(sample.id); node; node = nodes.get(node.parent ?? -1)) {
+    path.unshift(symbol(node.callFrame));
+  }
+  const key = path.slice(0, 9).join(' > ');
+  paths.set(key, (paths.get(key) ?? 0) + 1);
+}
+for (const [path, count] of [...paths].sort((a, b) => b[1] - a[1]).slice(0, 6)) {
+  console.info(count, path, '\n');
+}

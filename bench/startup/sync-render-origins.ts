@@ -11,11 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { chromium } from 'playwright';
-import { DEMO_ANON_KEY } from '../../supabase/local/keys.ts';
-import { startStack } from '../../supabase/local/stack.ts';
-import { distDir, ensureBuilt } from '../../scripts/lib/build-app.ts';
-import { loopback, ports } from '../../scripts/lib/ports.ts';
-import { startStaticServer } from '../../scripts/lib/static-server.ts';
+import { startBenchShop } from './bench-shop.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -39,13 +35,8 @@ function symbolise(line: string): string {
     .replace(/^(\.\.\/)+/, '')}:${pos.line} ${pos.name ?? ''}`;
 }
 
-await ensureBuilt({
-  supabaseUrl: `http://${loopback}:${ports.bench.stack}`,
-  anonKey: DEMO_ANON_KEY,
-  siteUrl: `http://${loopback}:${ports.bench.web}`,
-});
-const stack = await startStack({ port: ports.bench.stack, memory: true });
-const web = await startStaticServer({ dir: distDir, port: ports.bench.web });
+const shop = await startBenchShop();
+const { web } = shop;
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox'],
@@ -109,6 +100,5 @@ try {
   }
 } finally {
   await browser.close();
-  await web.stop();
-  await stack.stop();
+  await shop.stop();
 }

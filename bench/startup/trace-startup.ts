@@ -11,11 +11,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
-import { DEMO_ANON_KEY } from '../../supabase/local/keys.ts';
-import { startStack } from '../../supabase/local/stack.ts';
-import { distDir, ensureBuilt } from '../../scripts/lib/build-app.ts';
-import { loopback, ports } from '../../scripts/lib/ports.ts';
-import { startStaticServer } from '../../scripts/lib/static-server.ts';
+import type { TraceEvent } from './trace-types.ts';
+import { startBenchShop } from './bench-shop.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -30,26 +27,8 @@ const cpuRate = Number(values.cpu);
 const minTaskMs = Number(values['min-task']);
 mkdirSync(values.out, { recursive: true });
 
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  id?: string;
-  args?: { data?: Record<string, unknown>; name?: string; [key: string]: unknown };
-}
-
-await ensureBuilt({
-  supabaseUrl: `http://${loopback}:${ports.bench.stack}`,
-  anonKey: DEMO_ANON_KEY,
-  siteUrl: `http://${loopback}:${ports.bench.web}`,
-});
-const stack = await startStack({ port: ports.bench.stack, memory: true });
-const web = await startStaticServer({ dir: distDir, port: ports.bench.web });
+const shop = await startBenchShop();
+const { web } = shop;
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox'],
@@ -104,8 +83,7 @@ try {
   }
 } finally {
   await browser.close();
-  await web.stop();
-  await stack.stop();
+  await shop.stop();
 }
 
 function report(path: string, events: TraceEvent[], origin: string): void {
