@@ -108,4 +108,8 @@ export function printLoadReport(report: LoadReport): void {
       ]),
     ),
   );
+  for (const deadlock of report.verdict.deadlockReports) {
+    console.info('\nDeadlock nel log di PostgreSQL (bench/results/load-postgres.log)');
+    console.info(deadlock);
+  }
 }

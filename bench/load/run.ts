@@ -11,7 +11,7 @@
  * database holds, prints the tables and writes bench/results/load-latest.json.
  */
 import { setMaxListeners } from 'node:events';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -277,6 +277,8 @@ try {
   console.info('\nRisultati scritti in bench/results/load-latest.json');
 } finally {
   await stack.stop();
+  // PostgreSQL's log goes with the cluster: keep it beside the stack's for a deadlock's story.
+  copyFileSync(clusterLogPath(cluster), join(resultsDir, 'load-postgres.log'));
   stopCluster(cluster);
 }
 process.exit(0);

@@ -20,6 +20,8 @@ export interface Verdict {
   unpaidAboveLimit: number;
   /** "deadlock detected" lines in PostgreSQL's log. */
   deadlocksInLog: number;
+  /** Each deadlock as PostgreSQL described it: who waited for what, their statements. */
+  deadlockReports: string[];
   standing: {
     due: number;
     placed: number;
@@ -119,7 +121,8 @@ export async function verify(
       lowestStockSeen,
       lowestStockNow,
       unpaidAboveLimit,
-      deadlocksInLog: (readFileSync(serverLog, 'utf8').match(/deadlock detected/g) ?? []).length,
+      deadlocksInLog: deadlockReports(readFileSync(serverLog, 'utf8')).length,
+      deadlockReports: deadlockReports(readFileSync(serverLog, 'utf8')),
       standing: {
         due,
         placed: outcome('placed'),
@@ -132,4 +135,23 @@ export async function verify(
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The "deadlock detected" entries of PostgreSQL's log, each with the lines that follow it
+ * (DETAIL: which process waited for which lock and their statements; CONTEXT; STATEMENT).
+ */
+export function deadlockReports(log: string): string[] {
+  const lines = log.split('\n');
+  const reports: string[] = [];
+  lines.forEach((line, index) => {
+    if (!line.includes('deadlock detected')) return;
+    const entry = [line];
+    for (const next of lines.slice(index + 1)) {
+      if (!/^(\t|\s|.*\b(DETAIL|HINT|CONTEXT|STATEMENT):)/.test(next)) break;
+      entry.push(next);
+    }
+    reports.push(entry.join('\n'));
+  });
+  return reports;
 }
