@@ -167,6 +167,46 @@ describe('old rows', () => {
   });
 });
 
+describe('commit order', () => {
+  it('delivers the changes of one row in the order their transactions committed', async () => {
+    const watch = await subscribe(await clientAs('anon'), [
+      { event: '*', schema: 'public', table: 'journal' },
+    ]);
+    await write(`insert into public.journal values (10, '0', 'open')`);
+    // Forty writers at once (on PostgreSQL through the stack's pool): the row lock makes each
+    // wait for the one before, so commit order is counter order, while each change's delivery
+    // checks (re-reading the row as the subscriber) take their own time.
+    const writers = 40;
+    await Promise.all(
+      Array.from({ length: writers }, () =>
+        write(`update public.journal set note = (note::int + 1)::text where id = 10`),
+      ),
+    );
+    await watch.changes.waitFor(
+      (c) => c.eventType === 'UPDATE' && (c.new as Row).note === String(writers),
+      'the last update',
+    );
+    await write(`delete from public.journal where id = 10`);
+    await watch.changes.waitFor(
+      (c) => c.eventType === 'DELETE' && (c.old as Row).id === 10,
+      'the delete',
+    );
+
+    const ofRow = watch.changes.items.filter(
+      (c) => (c.new as Row).id === 10 || (c.old as Row).id === 10,
+    );
+    expect(ofRow.map((c) => c.eventType)).toEqual([
+      'INSERT',
+      ...Array<string>(writers).fill('UPDATE'),
+      'DELETE',
+    ]);
+    const updates = ofRow.filter((c) => c.eventType === 'UPDATE');
+    expect(updates.map((c) => [(c.old as Row).note, (c.new as Row).note])).toEqual(
+      Array.from({ length: writers }, (_, i) => [String(i), String(i + 1)]),
+    );
+  });
+});
+
 describe('tables', () => {
   it('without a primary key get hosted Realtime’s error instead of rows', async () => {
     const watch = await subscribe(await clientAs('anon'), [
