@@ -55,7 +55,9 @@ export async function adminLoop(admin: SupabaseClient, shop: Shop): Promise<void
             admin.rpc('issue_delivery_note', { p_order_id: pick(preparing).id }),
           );
       } else {
-        // A restock as the console's product form sends it: the count read, then written.
+        // A restock as the console's product form sends it: the count read, then written only
+        // if orders have not changed it meanwhile (otherwise nothing is written: the admin
+        // would see the new count and decide again).
         const product = pick(shop.scarce);
         const current = await admin
           .from('products')
@@ -68,7 +70,8 @@ export async function adminLoop(admin: SupabaseClient, shop: Shop): Promise<void
             admin
               .from('products')
               .update({ stock_quantity: stock + 20 })
-              .eq('id', product),
+              .eq('id', product)
+              .eq('stock_quantity', stock),
           );
       }
     } catch {

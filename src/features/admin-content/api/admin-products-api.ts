@@ -1,7 +1,11 @@
-import { dataOrThrow, okOrThrow } from '@/lib/api-error';
+import { ApiError, dataOrThrow, okOrThrow } from '@/lib/api-error';
 import { queryOptions } from '@tanstack/react-query';
 import { adminContentKeys } from '@/features/admin-content/api/admin-content-keys';
 import type { ProductWrite } from '@/features/admin-content/products/product-form-model';
+import {
+  type ProductEdit,
+  StockChangedError,
+} from '@/features/admin-content/products/product-stock-edit';
 import type { ProductRow } from '@/lib/products/product';
 import { cacheGroups } from '@/lib/query-cache-groups';
 import { readAllPages } from '@/lib/read-all-pages';
@@ -37,13 +41,29 @@ export async function isProductSlugTaken(slug: string, exceptId?: string): Promi
   return dataOrThrow(await query.limit(1)).length > 0;
 }
 
-/** Creates (no id) or updates a product; returns the stored row. */
-export async function saveProduct(product: ProductWrite, id?: string): Promise<ProductRow> {
+/** Adds a product to the catalogue; returns the stored row. */
+export async function createProduct(product: ProductWrite): Promise<ProductRow> {
   const supabase = await getSupabase();
-  const request = id
-    ? supabase.from('products').update(product).eq('id', id)
-    : supabase.from('products').insert(product);
-  return dataOrThrow(await request.select('*').single());
+  return dataOrThrow(await supabase.from('products').insert(product).select('*').single());
+}
+
+/**
+ * Saves an edited product; returns the stored row. A new stock count is written only while the
+ * stored one is still the count the form showed (`productEdit`); when orders or another admin
+ * changed it meanwhile nothing is written and StockChangedError says the current count.
+ */
+export async function updateProduct(id: string, edit: ProductEdit): Promise<ProductRow> {
+  const supabase = await getSupabase();
+  let request = supabase.from('products').update(edit.changes).eq('id', id);
+  if (edit.expectedStock !== null) request = request.eq('stock_quantity', edit.expectedStock);
+  const result = await request.select('*').maybeSingle();
+  if (result.error || result.data) return dataOrThrow(result);
+  const current = await fetchAdminProduct(id);
+  if (current) throw new StockChangedError(current.stock_quantity);
+  throw new ApiError(404, 'Not Found', {
+    message: 'Product not found',
+    hint: 'Il prodotto non esiste più: un altro amministratore lo ha eliminato.',
+  });
 }
 
 /** Archives (hides from the shop) or puts a product back on sale. */

@@ -8,7 +8,7 @@ import {
   adminContentKeys,
   invalidateContent,
 } from '@/features/admin-content/api/admin-content-keys';
-import { saveProduct } from '@/features/admin-content/api/admin-products-api';
+import { createProduct, updateProduct } from '@/features/admin-content/api/admin-products-api';
 import {
   isDuplicateError,
   saveErrorMessage,
@@ -27,6 +27,12 @@ import {
   productToForm,
   type ProductFormValues,
 } from '@/features/admin-content/products/product-form-model';
+import {
+  productEdit,
+  StockChangedError,
+  stockChangedMessage,
+  stockChangedToast,
+} from '@/features/admin-content/products/product-stock-edit';
 import { toastError, toastSuccess } from '@/lib/auth/auth-toasts';
 import type { ProductRow } from '@/lib/products/product';
 
@@ -35,14 +41,20 @@ export function ProductForm({ stored }: { stored: ProductRow | null }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [slugFollowsName, setSlugFollowsName] = useState(stored === null);
+  // The stock count the admin last saw: a new count is written only against it.
+  const [shownStock, setShownStock] = useState(stored?.stock_quantity ?? 0);
   const form = useForm<ProductFormValues>({
     initialValues: stored ? productToForm(stored) : emptyProductForm(),
     validate: schemaResolver(productFormSchema, { sync: true }),
   });
 
   const save = useMutation({
-    mutationFn: (values: ProductFormValues) =>
-      saveProduct(formToProduct(values, stored?.archived_at ?? null), stored?.id),
+    mutationFn: (values: ProductFormValues) => {
+      const product = formToProduct(values, stored?.archived_at ?? null);
+      return stored
+        ? updateProduct(stored.id, productEdit(product, shownStock))
+        : createProduct(product);
+    },
     onSuccess: async (row) => {
       queryClient.setQueryData(adminContentKeys.product(row.id), row);
       await invalidateContent(queryClient, 'products');
@@ -50,7 +62,12 @@ export function ProductForm({ stored }: { stored: ProductRow | null }) {
       await navigate({ to: '/admin/products' });
     },
     onError: (error) => {
-      if (isDuplicateError(error)) form.setFieldError('slug', productMessages.slugTaken);
+      if (error instanceof StockChangedError) {
+        // Nothing was saved; the admin's values stay, the next save compares with this count.
+        setShownStock(error.currentStock);
+        form.setFieldError('stock', stockChangedMessage(error.currentStock));
+        toastError(stockChangedToast(error.currentStock));
+      } else if (isDuplicateError(error)) form.setFieldError('slug', productMessages.slugTaken);
       else toastError(saveErrorMessage(error));
     },
   });
