@@ -35,15 +35,22 @@ function paymentFor(customer: SimulatedCustomer): string {
 }
 
 /** Pays a card order on the stack's test payment page, as the buyer's browser would. */
-async function pay(customer: SimulatedCustomer, orderId: string, shop: Shop): Promise<void> {
-  const session = await shop.log.timed('functions/create-checkout-session', () =>
-    customer.client.functions.invoke<{ url: string }>('create-checkout-session', {
-      body: { order_id: orderId },
-    }),
-  );
+async function pay(customer: SimulatedCustomer, orderId: string, shop: Shop): Promise<boolean> {
+  const session = await shop.log.timed('functions/create-checkout-session', async () => {
+    const result = await customer.client.functions.invoke<{ url: string }>(
+      'create-checkout-session',
+      { body: { order_id: orderId } },
+    );
+    // The function's HTTP status says why (409: no longer payable), its message does not.
+    const status = (result.error?.context as Response | undefined)?.status;
+    return {
+      data: result.data,
+      error: result.error && { code: status ? `HTTP ${status}` : result.error.message },
+    };
+  });
   const url = session.data?.url;
-  if (!url) return;
-  await shop.log.timed('local/pay', async () => {
+  if (!url) return false;
+  const paid = await shop.log.timed('local/pay', async () => {
     const paid = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -52,6 +59,7 @@ async function pay(customer: SimulatedCustomer, orderId: string, shop: Shop): Pr
     });
     return { error: paid.status === 303 ? null : { code: `HTTP ${paid.status}` } };
   });
+  return paid.error === null;
 }
 
 async function oneAction(customer: SimulatedCustomer, shop: Shop, outbox: OrderIntent[]) {
@@ -90,15 +98,17 @@ async function oneAction(customer: SimulatedCustomer, shop: Shop, outbox: OrderI
     return;
   }
   const mine = ledger.ordersOf.get(customer.id) ?? [];
-  const recent = mine.filter((order) => Date.now() - order.at < 5 * 60_000);
+  // A person cancels or pays an order of theirs that is still open, not one they settled.
+  const recent = mine.filter((order) => !order.settled && Date.now() - order.at < 5 * 60_000);
   if (recent.length === 0) return;
   const order = pick(recent);
   if (roll < 0.9) {
-    await log.timed('rpc/cancel_order', () =>
+    const cancelled = await log.timed('rpc/cancel_order', () =>
       customer.client.rpc('cancel_order', { order_id: order.id }),
     );
+    if (!cancelled.error) order.settled = true;
   } else if (order.method === 'card') {
-    await pay(customer, order.id, shop);
+    if (await pay(customer, order.id, shop)) order.settled = true;
   }
 }
 

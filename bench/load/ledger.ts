@@ -12,7 +12,10 @@ export class Ledger {
   conflictingAcks = 0;
   readonly refusals = new Map<string, number>();
   /** Orders acknowledged per customer, for cancelling and paying. */
-  readonly ordersOf = new Map<string, { id: string; method: string; at: number }[]>();
+  readonly ordersOf = new Map<
+    string,
+    { id: string; method: string; at: number; settled?: boolean }[]
+  >();
 
   acknowledge(customerId: string, key: string, orderId: string, method: string): void {
     const known = this.acknowledged.get(key);

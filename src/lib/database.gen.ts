@@ -1909,6 +1909,10 @@ export type Database = {
         Args: { order_id: string; received_on: string };
         Returns: Json;
       };
+      record_refund_failure: {
+        Args: { error: string; order_id: string };
+        Returns: Json;
+      };
       record_sdi_receipt: { Args: { p_receipt: Json }; Returns: Json };
       release_expired_payment_holds: {
         Args: { as_of?: string };

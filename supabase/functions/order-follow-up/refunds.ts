@@ -17,20 +17,15 @@ async function paymentIntentOf(stripe: Stripe, sessionId: string): Promise<strin
   return typeof intent === 'string' ? intent : intent?.id;
 }
 
+/** Refunds one order and records it; throws, with the reason in Italian or Stripe's, if not. */
 async function refundOne(
   admin: SupabaseClient,
   stripe: Stripe,
   order: RefundableOrder,
-): Promise<boolean> {
-  if (!order.payment_reference) {
-    console.error(`order-follow-up: order ${order.order_number} is paid but has no session`);
-    return false;
-  }
+): Promise<void> {
+  if (!order.payment_reference) throw new Error('ordine pagato senza sessione di pagamento');
   const paymentIntent = await paymentIntentOf(stripe, order.payment_reference);
-  if (!paymentIntent) {
-    console.error(`order-follow-up: session of ${order.order_number} has no payment`);
-    return false;
-  }
+  if (!paymentIntent) throw new Error('la sessione di pagamento non ha un pagamento');
   const refund = await stripe.refunds.create(
     {
       payment_intent: paymentIntent,
@@ -44,10 +39,20 @@ async function refundOne(
     refund_id: refund.id,
   });
   if (marked.error) throw new Error(marked.error.message);
-  return true;
 }
 
-/** Refunds every cancelled paid card order waiting for it (a bounded batch per run). */
+/**
+ * Tells the database a refund failed: the order waits before its next attempt, so it never
+ * blocks the refunds behind it, and the admins hear of it at the third failure.
+ */
+async function recordFailure(admin: SupabaseClient, order: RefundableOrder, reason: string) {
+  console.error(`order-follow-up: refund of ${order.order_number} failed:`, reason);
+  const recorded = await admin.rpc('record_refund_failure', { order_id: order.id, error: reason });
+  if (recorded.error)
+    console.error(`order-follow-up: could not record the failed refund:`, recorded.error.message);
+}
+
+/** Refunds every cancelled paid card order whose turn has come (a bounded batch per run). */
 export async function refundCancelledPayments(
   admin: SupabaseClient,
   stripe: Stripe,
@@ -57,13 +62,14 @@ export async function refundCancelledPayments(
   const run: RefundRun = { refunded: 0, failed: 0 };
   for (const order of refundableOrders.parse(data)) {
     try {
-      if (await refundOne(admin, stripe, order)) run.refunded += 1;
-      else run.failed += 1;
+      await refundOne(admin, stripe, order);
+      run.refunded += 1;
     } catch (refundError) {
       run.failed += 1;
-      console.error(
-        `order-follow-up: refund of ${order.order_number} failed:`,
-        String(refundError),
+      await recordFailure(
+        admin,
+        order,
+        refundError instanceof Error ? refundError.message : String(refundError),
       );
     }
   }

@@ -259,3 +259,74 @@ describe('order e-mails', () => {
     expect((await invoke(anon, 'order-follow-up', {})).status).toBe(401);
   });
 });
+
+describe('a refund Stripe refuses', () => {
+  it('waits before its next attempt, and the admins are told once at the third failure', async () => {
+    const customer = await newCustomer(handle, 'Paolo Rimborso Difficile');
+    const product = await newProduct(handle);
+    const [refused, fine] = [
+      await placeOrder(handle, customer, { lines: [{ product_id: product.id, quantity: 1 }] }),
+      await placeOrder(handle, customer, { lines: [{ product_id: product.id, quantity: 2 }] }),
+    ];
+    for (const order of [refused, fine]) {
+      await payOnline(customer, order.id, 'card');
+      expect(
+        (await admin.from('orders').update({ status: 'cancelled' }).eq('id', order.id)).error,
+      ).toBeNull();
+    }
+    // A session Stripe does not know (as when the payment was made on another account).
+    await stack.ctx.db.query(`update public.orders set payment_reference = $2 where id = $1`, [
+      refused.id,
+      'cs_test_sconosciuta_al_rimborso',
+    ]);
+    const attempt = () =>
+      stack.ctx.db.query<{ failures: number; waits: boolean }>(
+        `select failures, next_attempt_at > now() as waits from private.refund_attempts
+         where order_id = $1`,
+        [refused.id],
+      );
+    const runFollowUp = async () => {
+      const run = await invoke<{ refunded: number; refund_failures: number }>(
+        admin,
+        'order-follow-up',
+        {},
+      );
+      expect(run.status).toBe(200);
+      return run.body;
+    };
+    const notices = async () =>
+      (
+        await admin
+          .from('admin_notifications')
+          .select('title, body, payload')
+          .eq('type', 'refund_failed')
+          .eq('payload->>order_id', refused.id)
+      ).data ?? [];
+
+    expect(await runFollowUp()).toMatchObject({ refund_failures: 1 });
+    // The order behind it is refunded all the same; the refused one waits its turn.
+    expect((await orderRow(fine.id)).payment_status).toBe('refunded');
+    expect((await attempt()).rows).toEqual([{ failures: 1, waits: true }]);
+    expect(await runFollowUp()).toMatchObject({ refund_failures: 0 });
+    expect((await attempt()).rows[0]?.failures).toBe(1);
+
+    for (const failures of [2, 3, 4]) {
+      await stack.ctx.db.query(
+        `update private.refund_attempts set next_attempt_at = now() where order_id = $1`,
+        [refused.id],
+      );
+      expect(await runFollowUp()).toMatchObject({ refund_failures: 1 });
+      expect((await attempt()).rows[0]?.failures).toBe(failures);
+      expect(await notices()).toHaveLength(failures < 3 ? 0 : 1);
+    }
+    const [notice] = await notices();
+    expect(notice?.title).toBe('Rimborso non riuscito');
+    expect(notice?.body).toContain(
+      `Il rimborso dell’ordine ${refused.order_number} non è riuscito per 3 volte`.replace(
+        '’',
+        "'",
+      ),
+    );
+    expect((await orderRow(refused.id)).payment_status).toBe('paid');
+  });
+});

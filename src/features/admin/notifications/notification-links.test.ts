@@ -9,6 +9,9 @@ describe('notificationHref', () => {
     expect(notificationHref({ type: 'order_cancelled', payload: { order_id: 'o-2' } })).toBe(
       '/admin/orders/o-2',
     );
+    expect(notificationHref({ type: 'refund_failed', payload: { order_id: 'o-3' } })).toBe(
+      '/admin/orders/o-3',
+    );
     expect(notificationHref({ type: 'new_user', payload: { user_id: 'u-1' } })).toBe(
       '/admin/customers/u-1',
     );

@@ -20,7 +20,8 @@ export function notificationHref(
   };
   switch (notification.type) {
     case 'new_order':
-    case 'order_cancelled': {
+    case 'order_cancelled':
+    case 'refund_failed': {
       const orderId = id('order_id');
       return orderId && `/admin/orders/${orderId}`;
     }
