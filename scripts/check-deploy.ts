@@ -5,11 +5,14 @@
  * seed with exactly the README's command, `supabase db push --db-url <url> --include-seed`;
  * then the check reads back what a deploy must leave — every migration recorded, the demo
  * data in place — and regenerates the types from that database with Supabase's generator,
- * failing when the committed src/lib/database.gen.ts is stale (`npm run gen:types -- --check`).
+ * failing when the committed src/lib/database.gen.ts is stale (`npm run gen:types -- --check`),
+ * and reads every function's current definition back, failing when supabase/schemas/functions
+ * is stale (`npm run gen:schema -- --check`).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import pg from 'pg';
+import { generateSchemaFiles, staleSchemaFiles } from './gen-schema.ts';
 import { defaultTypesFile, generateDatabaseTypes } from './gen-types.ts';
 import { prepareLikeHosted, pushMigrations, repoRoot } from './lib/hosted-like-database.ts';
 import { clusterUrl, startCluster, stopCluster } from './lib/postgres-cluster.ts';
@@ -64,6 +67,14 @@ async function main(): Promise<number> {
       console.error(`${shown} is stale: run \`npm run gen:types\` and commit the result.`);
     } else {
       console.log(`${shown} matches Supabase's generator.`);
+    }
+    const staleSchema = staleSchemaFiles(await generateSchemaFiles(url));
+    for (const stale of staleSchema) console.error(`supabase/schemas/functions: ${stale}`);
+    if (staleSchema.length > 0) {
+      problems.push('supabase/schemas/functions is stale');
+      console.error('Run `npm run gen:schema` and commit the result.');
+    } else {
+      console.log('supabase/schemas/functions matches the migrations.');
     }
     console.log(
       `check:deploy ${problems.length === 0 ? 'passed' : 'failed'} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s.`,
