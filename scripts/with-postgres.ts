@@ -11,15 +11,17 @@
  * server runs as the `postgres` user. POSTGRES_BIN_DIR overrides the Debian binaries folder.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
 import {
   type Cluster,
   clusterUrl,
   findPostgresBinDir,
+  clusterLogPath,
   startCluster,
   stopCluster,
 } from './lib/postgres-cluster.ts';
+import { deadlockReports } from './lib/postgres-log.ts';
 
 const signalNumbers: Record<string, number> = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 };
 
@@ -44,6 +46,12 @@ async function main(): Promise<number> {
   const cleanUp = () => {
     if (cleanedUp || !cluster) return;
     cleanedUp = true;
+    // A deadlock a test met is told with PostgreSQL's own account of it (who waited for what,
+    // in which statement): the log goes with the cluster.
+    const log = existsSync(clusterLogPath(cluster))
+      ? readFileSync(clusterLogPath(cluster), 'utf8')
+      : '';
+    for (const report of deadlockReports(log)) console.error(`[with-postgres] ${report}`);
     stopCluster(cluster);
   };
   // Ctrl+C reaches the child too (same process group); a SIGTERM aimed at us is passed on.

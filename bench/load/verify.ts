@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { deadlockReports } from '../../scripts/lib/postgres-log.ts';
 import pg from 'pg';
 import type { Ledger } from './ledger.ts';
 import type { StandingPlan } from './standing-order-driver.ts';
@@ -135,23 +136,4 @@ export async function verify(
   } finally {
     await client.end();
   }
-}
-
-/**
- * The "deadlock detected" entries of PostgreSQL's log, each with the lines that follow it
- * (DETAIL: which process waited for which lock and their statements; CONTEXT; STATEMENT).
- */
-export function deadlockReports(log: string): string[] {
-  const lines = log.split('\n');
-  const reports: string[] = [];
-  lines.forEach((line, index) => {
-    if (!line.includes('deadlock detected')) return;
-    const entry = [line];
-    for (const next of lines.slice(index + 1)) {
-      if (!/^(\t|\s|.*\b(DETAIL|HINT|CONTEXT|STATEMENT):)/.test(next)) break;
-      entry.push(next);
-    }
-    reports.push(entry.join('\n'));
-  });
-  return reports;
 }

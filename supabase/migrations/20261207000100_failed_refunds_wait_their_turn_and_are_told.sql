@@ -65,13 +65,14 @@ begin
     on conflict (order_id) do update
       set failures = a.failures + 1,
           last_error = excluded.last_error,
-          next_attempt_at = now() + least(interval '5 minutes' * power(2, a.failures), interval '6 hours')
+          -- 2^7 × 5 minutes is past 6 hours: the exponent stops there (no interval overflow).
+          next_attempt_at = now() + least(interval '5 minutes' * power(2, least(a.failures, 7)), interval '6 hours')
     returning * into attempt;
   if attempt.failures >= 3 and attempt.reported_at is null then
     select o.order_number into number from public.orders o where o.id = record_refund_failure.order_id;
     insert into public.admin_notifications (type, title, body, payload)
       values ('refund_failed', 'Rimborso non riuscito',
-        format('Il rimborso dell''ordine %s non è riuscito per %s volte (ultimo errore: %s). Lo riproviamo da solo; se non passa, controlla il pagamento su Stripe.',
+        format('Il rimborso dell''ordine %s non è riuscito per %s volte (ultimo errore: %s). Lo riproveremo automaticamente; se non passa, controlla il pagamento su Stripe.',
           coalesce(number, 'senza numero'), attempt.failures, attempt.last_error),
         jsonb_build_object('order_id', record_refund_failure.order_id));
     update private.refund_attempts a set reported_at = now() where a.order_id = record_refund_failure.order_id;
@@ -83,3 +84,22 @@ comment on function public.record_refund_failure(uuid, text) is
   'Service role only (order-follow-up): a refund failed; the order waits before its next attempt (5 minutes, doubling up to 6 hours) and the admins are told at the third failure.';
 revoke all on function public.record_refund_failure(uuid, text) from public, anon, authenticated;
 grant execute on function public.record_refund_failure(uuid, text) to service_role;
+
+-- A refund that goes through at last leaves no attempts behind.
+create function private.forget_refund_attempts()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  delete from private.refund_attempts a where a.order_id = new.id;
+  return null;
+end;
+$$;
+revoke all on function private.forget_refund_attempts() from public, anon, authenticated;
+create trigger forget_refund_attempts
+  after update of payment_status on public.orders
+  for each row
+  when (new.payment_status = 'refunded' and old.payment_status is distinct from 'refunded')
+  execute function private.forget_refund_attempts();

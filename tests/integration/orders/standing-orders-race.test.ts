@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../../../supabase/local/db/types.ts';
 import type { RunningStack } from '../../../supabase/local/stack.ts';
 import { signInAsAdmin } from '../../support/admin-sign-in.ts';
 import { romeToday } from '../../support/rome-calendar.ts';
@@ -107,16 +108,23 @@ async function livePacks(productId: string): Promise<number> {
   return (data as { quantity: number }[]).reduce((sum, item) => sum + item.quantity, 0);
 }
 
-/** Resolves once some transaction waits for a lock of this kind (behind the test's own). */
-async function waitForLockWaiter(kind: string): Promise<void> {
+/** The test transaction's server process, to find who waits for it. */
+async function backendPid(tx: Queryable): Promise<number> {
+  const { rows } = await tx.query<{ pid: number }>('select pg_backend_pid() as pid');
+  return rows[0]!.pid;
+}
+
+/** Resolves once some transaction waits for a lock the test's transaction (`pid`) holds. */
+async function waitUntilBlockedBy(pid: number): Promise<void> {
   for (let attempt = 0; attempt < 200; attempt++) {
     const { rows } = await stack.ctx.db.query<{ waiting: boolean }>(
-      `select exists (select 1 from pg_locks where ${kind} and not granted) as waiting`,
+      'select exists (select 1 from pg_stat_activity where $1 = any (pg_blocking_pids(pid))) as waiting',
+      [pid],
     );
     if (rows[0]?.waiting) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`nothing ever waited for a lock (${kind})`);
+  throw new Error('nothing ever waited for the test transaction');
 }
 
 describe('the standing-order run among customers and the office', () => {
@@ -150,7 +158,7 @@ describe('the standing-order run among customers and the office', () => {
       await stack.ctx.db.transaction(async (tx) => {
         await tx.query('select private.lock_customer_orders($1)', [later]);
         run = runSchedule(handle, beforeCutoff(firstDay));
-        await waitForLockWaiter("locktype = 'advisory'");
+        await waitUntilBlockedBy(await backendPid(tx));
         await tx.query('select 1 from public.products where id = $1 for update', [bun.id]);
       });
       await run;
@@ -189,7 +197,7 @@ describe('the standing-order run among customers and the office', () => {
         // A cancellation of an order of `low` and `high`, halfway: it holds `low`.
         await tx.query('select 1 from public.products where id = $1 for update', [low.id]);
         placed = placeWith(buyer, [low]);
-        await waitForLockWaiter("locktype = 'transactionid'");
+        await waitUntilBlockedBy(await backendPid(tx));
         await tx.query('select 1 from public.products where id = $1 for update', [high.id]);
       });
       await placed;
@@ -201,6 +209,41 @@ describe('the standing-order run among customers and the office', () => {
       expect(data).toEqual({ status: 'cancelled', cancellation_reason: 'payment_expired' });
       expect(await stockOf(handle, high.id)).toBe(50);
       expect(await stockOf(handle, low.id)).toBe(49);
+    },
+  );
+
+  // The day's delivery notes lock the day's orders and take the document counter for each. Locked
+  // one by one in order-number order, an admin shipping a later order of that day (which holds
+  // that order and then wants the counter for its note) closed a cycle with them.
+  it.runIf(onPostgres)(
+    "prints the day's delivery notes while an admin ships one of that day's orders",
+    async () => {
+      const [buyerOne, buyerTwo] = restaurants.slice(2, 4) as [Restaurant, Restaurant];
+      // More than the ten rows a PL/pgSQL loop fetches (and locks) at once, placed one after
+      // another so their numbers come before the contested order's.
+      const loaf = await newProduct(handle, { name: 'Bun del giorno', stock_quantity: 100 });
+      const earlier: { id: string }[] = [];
+      for (let index = 0; index < 11; index++) earlier.push(await placeWith(buyerOne, [loaf]));
+      const second = await placeWith(buyerTwo, [loaf]);
+      let printed: Promise<{ error: unknown }> | undefined;
+      await stack.ctx.db.transaction(async (tx) => {
+        // The admin's status change, halfway: it holds the later order.
+        await tx.query('select 1 from public.orders where id = $1 for update', [second.id]);
+        printed = Promise.resolve(
+          admin.rpc('issue_delivery_notes_for_day', { p_delivery_date: deliveryDay }),
+        );
+        await waitUntilBlockedBy(await backendPid(tx));
+        // …and now wants the counter for its own delivery note.
+        await tx.query(
+          "select private.next_document_number('delivery_note', extract(year from now())::integer)",
+        );
+      });
+      expect((await printed)?.error).toBeNull();
+      const { data } = await serviceClient(handle)
+        .from('delivery_notes')
+        .select('order_id')
+        .in('order_id', [...earlier.map((order) => order.id), second.id]);
+      expect(data).toHaveLength(12);
     },
   );
 
@@ -265,6 +308,11 @@ describe('the standing-order run among customers and the office', () => {
     for (const product of products) {
       expect(await stockOf(handle, product.id)).toBe(2000 - (await livePacks(product.id)));
     }
+    // The report's summary rows, written by every one of them, agree with the orders.
+    const { rows: drift } = await stack.ctx.db.query<{ rows: string }>(
+      'select private.order_report_totals_drift() as rows',
+    );
+    expect(Number(drift[0]?.rows)).toBe(0);
     // 8 standing deliveries of 2 packs each, 16 new orders and 4 moved on (not cancelled) of 1.
     expect(await livePacks(products[0]!.id)).toBe(8 * 2 + 16 + 4);
   });

@@ -275,6 +275,10 @@ describe('a refund Stripe refuses', () => {
       ).toBeNull();
     }
     // A session Stripe does not know (as when the payment was made on another account).
+    const { rows: paidWith } = await stack.ctx.db.query<{ payment_reference: string }>(
+      `select payment_reference from public.orders where id = $1`,
+      [refused.id],
+    );
     await stack.ctx.db.query(`update public.orders set payment_reference = $2 where id = $1`, [
       refused.id,
       'cs_test_sconosciuta_al_rimborso',
@@ -328,5 +332,18 @@ describe('a refund Stripe refuses', () => {
       ),
     );
     expect((await orderRow(refused.id)).payment_status).toBe('paid');
+
+    // Once the payment is found again, the refund goes through and leaves no attempts behind.
+    await stack.ctx.db.query(`update public.orders set payment_reference = $2 where id = $1`, [
+      refused.id,
+      paidWith[0]?.payment_reference,
+    ]);
+    await stack.ctx.db.query(
+      `update private.refund_attempts set next_attempt_at = now() where order_id = $1`,
+      [refused.id],
+    );
+    expect(await runFollowUp()).toMatchObject({ refund_failures: 0 });
+    expect((await orderRow(refused.id)).payment_status).toBe('refunded');
+    expect((await attempt()).rows).toEqual([]);
   });
 });

@@ -215,6 +215,8 @@ describe('functions', () => {
       { name: 'record_checkout_session', anon: false, authenticated: false },
       // Admins only: the function checks private.is_admin() before anything else (issue 21).
       { name: 'record_payment', anon: false, authenticated: true },
+      // order-follow-up only (issue 40): a refund Stripe refused, its next attempt.
+      { name: 'record_refund_failure', anon: false, authenticated: false },
       { name: 'record_sdi_receipt', anon: false, authenticated: false },
       { name: 'release_expired_payment_holds', anon: false, authenticated: false },
       { name: 'release_order_confirmation', anon: false, authenticated: false },

@@ -18,6 +18,12 @@ begin
       message = 'admin_only',
       hint = 'Solo gli amministratori possono stampare i documenti di trasporto del giorno.';
   end if;
+  -- The day's orders in id order first, as every writer of orders locks them; the loop below
+  -- then finds them held, and takes the document counter between them without a cycle.
+  perform 1 from public.orders
+    where delivery_date = p_delivery_date and status <> 'cancelled'
+    order by id
+    for update;
   for v_order in
     select * from public.orders
     where delivery_date = p_delivery_date and status <> 'cancelled'

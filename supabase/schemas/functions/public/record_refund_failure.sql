@@ -20,13 +20,14 @@ begin
     on conflict (order_id) do update
       set failures = a.failures + 1,
           last_error = excluded.last_error,
-          next_attempt_at = now() + least(interval '5 minutes' * power(2, a.failures), interval '6 hours')
+          -- 2^7 × 5 minutes is past 6 hours: the exponent stops there (no interval overflow).
+          next_attempt_at = now() + least(interval '5 minutes' * power(2, least(a.failures, 7)), interval '6 hours')
     returning * into attempt;
   if attempt.failures >= 3 and attempt.reported_at is null then
     select o.order_number into number from public.orders o where o.id = record_refund_failure.order_id;
     insert into public.admin_notifications (type, title, body, payload)
       values ('refund_failed', 'Rimborso non riuscito',
-        format('Il rimborso dell''ordine %s non è riuscito per %s volte (ultimo errore: %s). Lo riproviamo da solo; se non passa, controlla il pagamento su Stripe.',
+        format('Il rimborso dell''ordine %s non è riuscito per %s volte (ultimo errore: %s). Lo riproveremo automaticamente; se non passa, controlla il pagamento su Stripe.',
           coalesce(number, 'senza numero'), attempt.failures, attempt.last_error),
         jsonb_build_object('order_id', record_refund_failure.order_id));
     update private.refund_attempts a set reported_at = now() where a.order_id = record_refund_failure.order_id;

@@ -31,6 +31,11 @@ begin
   -- wait for one of the first). Locking them all here makes place_order's own pass find them
   -- held. It happens only when a hold has run out; the catalogue is a few dozen rows.
   perform 1 from public.products p order by p.id for update;
+  -- And the summary tables whole: place_order writes summary rows twice, for these
+  -- cancellations and then for its own order, and two passes in key order are not one either
+  -- (an admin's status change holding a row of the second and wanting one of the first).
+  lock table private.order_day_totals, private.delivery_day_totals, private.product_day_sales
+    in share row exclusive mode;
   update public.orders o
     set status = 'cancelled', payment_status = 'failed', cancellation_reason = 'payment_expired'
     where o.id = any (expired);

@@ -20,6 +20,7 @@ declare
   previous_run timestamptz;
   missed_delivery record;
   missed integer := 0;
+  due_orders uuid[];
   due_customers uuid[];
   due_customer uuid;
 begin
@@ -90,8 +91,10 @@ begin
     -- So before the first placement the run takes, in that order: the locks of every account
     -- it will place for (in id order), every product (in id order), then the three summary
     -- tables whole, in the list's order. Only when something is due: most runs place nothing.
-    due_customers := array(
-      select distinct s.user_id from public.standing_orders s
+    -- The standing orders due, read once: the loop below places exactly these, so none can
+    -- join between the locks and the placements without its account's lock.
+    due_orders := array(
+      select s.id from public.standing_orders s
       where s.status = 'active' and s.starts_on <= placing_day
         and not exists (select 1 from public.standing_order_runs r
                         where r.standing_order_id = s.id and r.delivery_date = placing_day)
@@ -99,6 +102,15 @@ begin
                      where l.standing_order_id = s.id and l.weekday = extract(isodow from placing_day))
              or exists (select 1 from public.standing_order_changes c
                         where c.standing_order_id = s.id and c.delivery_date = placing_day))
+      order by s.id);
+    -- The accounts that will really place (not a skipped, holiday or closed day: those write
+    -- only their run and lock nothing).
+    due_customers := array(
+      select distinct s.user_id from public.standing_orders s
+      where s.id = any (due_orders)
+        and jsonb_array_length(private.standing_lines_for(s.id, placing_day)) > 0
+        and not public.is_italian_public_holiday(placing_day)
+        and private.closure_notice(s.user_id, placing_day) is null
       order by s.user_id);
     if cardinality(due_customers) > 0 then
       foreach due_customer in array due_customers loop
@@ -110,13 +122,7 @@ begin
     end if;
     for standing in
       select s.* from public.standing_orders s
-      where s.status = 'active' and s.starts_on <= placing_day
-        and not exists (select 1 from public.standing_order_runs r
-                        where r.standing_order_id = s.id and r.delivery_date = placing_day)
-        and (exists (select 1 from public.standing_order_lines l
-                     where l.standing_order_id = s.id and l.weekday = extract(isodow from placing_day))
-             or exists (select 1 from public.standing_order_changes c
-                        where c.standing_order_id = s.id and c.delivery_date = placing_day))
+      where s.id = any (due_orders) and s.status = 'active'
       order by s.id
     loop
       outcome := private.place_standing_delivery(standing, placing_day);
