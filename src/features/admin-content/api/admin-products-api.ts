@@ -59,10 +59,12 @@ export async function updateProduct(id: string, edit: ProductEdit): Promise<Prod
   const result = await request.select('*').maybeSingle();
   if (result.error || result.data) return dataOrThrow(result);
   const current = await fetchAdminProduct(id);
-  if (current) throw new StockChangedError(current.stock_quantity);
+  if (current && edit.expectedStock !== null) throw new StockChangedError(current.stock_quantity);
   throw new ApiError(404, 'Not Found', {
-    message: 'Product not found',
-    hint: 'Il prodotto non esiste più: un altro amministratore lo ha eliminato.',
+    message: 'Product not updated',
+    hint: current
+      ? 'Il prodotto non è stato salvato: ricarica la pagina e riprova.'
+      : 'Il prodotto non esiste più: un altro amministratore lo ha eliminato.',
   });
 }
 
