@@ -53,7 +53,9 @@ export async function generateSchemaFiles(databaseUrl: string): Promise<Map<stri
          -- Functions an extension brings (pgcrypto's in public, say) are the extension's.
          and not exists (select 1 from pg_depend d
                          where d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e')
-       order by n.nspname, p.proname, pg_get_function_identity_arguments(p.oid)`,
+       -- Byte order, not the cluster's locale: the same files on every machine.
+       order by n.nspname collate "C", p.proname collate "C",
+                pg_get_function_identity_arguments(p.oid) collate "C"`,
       [ownSchemas],
     );
     const files = new Map<string, string[]>();
@@ -75,9 +77,17 @@ export async function generateSchemaFiles(databaseUrl: string): Promise<Map<stri
 function committedFiles(): Map<string, string> {
   const files = new Map<string, string>();
   if (!existsSync(schemaFunctionsDir)) return files;
-  for (const schema of readdirSync(schemaFunctionsDir)) {
-    for (const name of readdirSync(join(schemaFunctionsDir, schema))) {
-      files.set(join(schema, name), readFileSync(join(schemaFunctionsDir, schema, name), 'utf8'));
+  for (const schema of readdirSync(schemaFunctionsDir, { withFileTypes: true })) {
+    // A stray file beside the schema folders is reported as stale, not a crash.
+    if (!schema.isDirectory()) {
+      files.set(schema.name, '');
+      continue;
+    }
+    for (const name of readdirSync(join(schemaFunctionsDir, schema.name))) {
+      files.set(
+        join(schema.name, name),
+        readFileSync(join(schemaFunctionsDir, schema.name, name), 'utf8'),
+      );
     }
   }
   return files;
