@@ -1,4 +1,4 @@
-import type { CartItem } from '@/lib/cart/cart-store';
+import type { CartItem } from '@/lib/cart/cart-item';
 
 /**
  * localStorage key of the cart's removals not yet merged into the server cart (line id →

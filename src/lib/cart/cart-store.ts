@@ -7,22 +7,16 @@ import {
   parseStoredRemovals,
   stampChanges,
 } from '@/lib/cart/cart-stamps';
+import type { CartItem } from '@/lib/cart/cart-item';
 import { logger } from '@/lib/logger';
 import { isRecord } from '@/lib/validation/is-record';
 
 export { CART_REMOVALS_STORAGE_KEY, type CartRemovals } from '@/lib/cart/cart-stamps';
+export type { CartItem } from '@/lib/cart/cart-item';
 
 /** localStorage key of the cart (spec §3: "a local storage key for the shop"). */
 export const CART_STORAGE_KEY = 'bottega-del-bun:cart';
 
-/** One cart line. The full product shape and the cart rules come with the cart feature. */
-export interface CartItem {
-  product: { id: string | number; price?: number; [field: string]: unknown };
-  quantity?: number;
-  /** When this device last added or changed the line (epoch ms): the cart sync's clock. */
-  updatedAt?: number;
-  [field: string]: unknown;
-}
 
 const isOptionalNumber = (value: unknown) =>
   value === undefined || (typeof value === 'number' && Number.isFinite(value));

@@ -40,7 +40,7 @@ async function free(part: FreedPart): Promise<void> {
     return;
   }
   if (part === 'catalogue') {
-    const { forgetCatalogueCopy } = await import('@/lib/offline/catalogue-store');
+    const { forgetCatalogueCopy } = await import('@/lib/offline/catalogue-copy-eviction');
     await forgetCatalogueCopy();
     return;
   }

@@ -1,4 +1,4 @@
-import type { CustomerProfile } from '@/lib/customer/customer-queries';
+import type { CurrentCustomer as CustomerProfile } from '@/lib/customer/current-customer';
 import { offlineDb, type OfflineDatabase } from '@/lib/offline/db';
 import { writeMakingRoom } from '@/lib/offline/storage-pressure';
 import type { OrderRecord } from '@/lib/orders/order-schemas';
