@@ -4,44 +4,36 @@
 -- May execute: postgres.
 CREATE OR REPLACE FUNCTION private.insert_order_items(order_id uuid, priced jsonb)
  RETURNS void
- LANGUAGE plpgsql
+ LANGUAGE sql
  SET search_path TO ''
 AS $function$
-declare
-  priced_line jsonb;
-  priced_item jsonb;
-  copies int;
-  item_number int := 0;
-begin
-  for priced_line in select value from jsonb_array_elements(priced -> 'lines') loop
-    copies := (priced_line ->> 'quantity')::int;
-    if priced_line ->> 'kind' = 'product' then
-      item_number := item_number + 1;
-      insert into public.order_items (
-        order_id, line_number, product_id, product_name, product_slug, unit_price, allergens, quantity, line_total
-      ) values (
-        insert_order_items.order_id, item_number, (priced_line ->> 'product_id')::uuid, priced_line ->> 'name',
-        priced_line ->> 'slug', (priced_line ->> 'unit_price')::numeric,
-        array(select jsonb_array_elements_text(priced_line -> 'allergens')),
-        copies, (priced_line ->> 'subtotal')::numeric
-      );
-      continue;
-    end if;
-    for priced_item in select value from jsonb_array_elements(priced_line -> 'items') loop
-      item_number := item_number + 1;
-      insert into public.order_items (
-        order_id, line_number, product_id, product_name, product_slug, unit_price, allergens, quantity,
-        line_total, bundle_id, bundle_label
-      ) values (
-        insert_order_items.order_id, item_number, (priced_item ->> 'product_id')::uuid, priced_item ->> 'name',
-        priced_item ->> 'slug', (priced_item ->> 'unit_price')::numeric,
-        array(select jsonb_array_elements_text(priced_item -> 'allergens')),
-        (priced_item ->> 'quantity')::int * copies,
-        (priced_item ->> 'unit_price')::numeric * (priced_item ->> 'quantity')::int * copies,
-        priced_line ->> 'bundle_id',
-        case when copies > 1 then format('%s × %s', priced_line ->> 'label', copies) else priced_line ->> 'label' end
-      );
-    end loop;
-  end loop;
-end;
+  insert into public.order_items (
+    order_id, line_number, product_id, product_name, product_slug, unit_price, allergens, quantity,
+    line_total, bundle_id, bundle_label
+  )
+  select insert_order_items.order_id,
+    (row_number() over (order by line.position, item.position))::int,
+    (item.value ->> 'product_id')::uuid, item.value ->> 'name', item.value ->> 'slug',
+    (item.value ->> 'unit_price')::numeric,
+    array(select jsonb_array_elements_text(item.value -> 'allergens')),
+    case when line.value ->> 'kind' = 'product' then (line.value ->> 'quantity')::int
+         else (item.value ->> 'quantity')::int * (line.value ->> 'quantity')::int end,
+    case when line.value ->> 'kind' = 'product' then (line.value ->> 'subtotal')::numeric
+         else (item.value ->> 'unit_price')::numeric * (item.value ->> 'quantity')::int
+              * (line.value ->> 'quantity')::int end,
+    case when line.value ->> 'kind' = 'product' then null else line.value ->> 'bundle_id' end,
+    case when line.value ->> 'kind' = 'product' then null
+         when (line.value ->> 'quantity')::int > 1
+           then format('%s × %s', line.value ->> 'label', line.value ->> 'quantity')
+         else line.value ->> 'label' end
+  from jsonb_array_elements(insert_order_items.priced -> 'lines') with ordinality as line(value, position)
+  cross join lateral (
+    -- A product line is its own single item; a bundle line stands for its items.
+    select line.value as value, 1::bigint as position where line.value ->> 'kind' = 'product'
+    union all
+    select e.value, e.position
+    from jsonb_array_elements(line.value -> 'items') with ordinality as e(value, position)
+    where line.value ->> 'kind' <> 'product'
+  ) item
+  order by line.position, item.position;
 $function$;
