@@ -1,5 +1,6 @@
--- Issue 40: two writers that still broke decision 019's lock order (found by npm run bench:load:
--- one deadlock in a 10-minute run with 200 customers, PostgreSQL's log naming them).
+-- Issue 40: three writers that still broke decision 019's lock order (the 10-minute npm run
+-- bench:load with 200 customers met 1, then 2 deadlocks, PostgreSQL's log naming the standing
+-- run and place_order; reading every writer against the list found the others).
 --
 -- * place_order sweeps the payment holds that ran out before it locks its own products
 --   (release_expired_payment_holds): the sweep locked the products of the released orders in id
