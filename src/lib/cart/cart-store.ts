@@ -17,7 +17,6 @@ export type { CartItem } from '@/lib/cart/cart-item';
 /** localStorage key of the cart (spec §3: "a local storage key for the shop"). */
 export const CART_STORAGE_KEY = 'bottega-del-bun:cart';
 
-
 const isOptionalNumber = (value: unknown) =>
   value === undefined || (typeof value === 'number' && Number.isFinite(value));
 
