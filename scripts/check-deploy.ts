@@ -74,7 +74,7 @@ async function main(): Promise<number> {
       problems.push('supabase/schemas/functions is stale');
       console.error('Run `npm run gen:schema` and commit the result.');
     } else {
-      console.log('supabase/schemas/functions matches the migrations.');
+      console.info('supabase/schemas/functions matches the migrations.');
     }
     console.log(
       `check:deploy ${problems.length === 0 ? 'passed' : 'failed'} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s.`,

@@ -141,11 +141,11 @@ async function main(): Promise<number> {
       console.error('Stale: run `npm run gen:schema` and commit the result.');
       return 1;
     }
-    console.log(`supabase/schemas/functions is up to date (${generated.size} functions).`);
+    console.info(`supabase/schemas/functions is up to date (${generated.size} functions).`);
     return 0;
   }
   writeSchemaFiles(generated);
-  console.log(`Wrote ${generated.size} files under supabase/schemas/functions.`);
+  console.info(`Wrote ${generated.size} files under supabase/schemas/functions.`);
   return 0;
 }
 

@@ -113,6 +113,7 @@ export async function verify(
         )
       ).rows[0]?.notices ?? 0,
     );
+    const deadlocks = deadlockReports(readFileSync(serverLog, 'utf8'));
     return {
       acknowledged: ledger.acknowledged.size,
       stored: stored.length,
@@ -122,8 +123,8 @@ export async function verify(
       lowestStockSeen,
       lowestStockNow,
       unpaidAboveLimit,
-      deadlocksInLog: deadlockReports(readFileSync(serverLog, 'utf8')).length,
-      deadlockReports: deadlockReports(readFileSync(serverLog, 'utf8')),
+      deadlocksInLog: deadlocks.length,
+      deadlockReports: deadlocks,
       standing: {
         due,
         placed: outcome('placed'),
