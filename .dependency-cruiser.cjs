@@ -1,6 +1,60 @@
-// dependency-cruiser (issue 39): no import cycles in the app, the service worker or the local
-// stack, counting type-only and dynamic imports (a cycle closed by `import()` or `import type`
-// is still one knot to untie). `npm run check:deps` runs it in `npm run static`.
+// dependency-cruiser (issue 39): the layers of ARCHITECTURE.md, checked in `npm run check:deps`
+// (part of `npm run static`). Imports go one way:
+//   routes → app → features → offline → components, hooks → domain → lib → types
+// and inside the domain: pricing ← cart ← catalogue, shop, consent ← auth ← customer ← orders
+// ← documents. No import cycles either, counting type-only and dynamic imports (a cycle closed
+// by `import()` or `import type` is still one knot to untie).
+
+/** The domain's modules from the bottom up: each may import only those listed before it. */
+const domainOrder = [
+  ['pricing'],
+  ['cart'],
+  ['catalogue', 'shop', 'consent'],
+  ['auth'],
+  ['customer'],
+  ['orders'],
+  ['documents'],
+];
+
+/** Layers from the top down: each may import only those below it (and itself). */
+const layers = [
+  { name: 'app', path: '^src/app/' },
+  { name: 'features', path: '^src/features/' },
+  { name: 'offline', path: '^src/offline/' },
+  { name: 'components and hooks', path: '^src/(components|hooks)/' },
+  { name: 'domain', path: '^src/domain/' },
+  { name: 'lib', path: '^src/lib/' },
+];
+
+const upwardImportRules = layers.map((layer, index) => ({
+  name: `no-upward-import-from-${layer.name.replaceAll(' ', '-')}`,
+  severity: 'error',
+  comment: `${layer.name} may import only the layers below it: move the shared part down, or pass it in from above.`,
+  from: { path: layer.path },
+  to: {
+    path: [
+      '^src/routes/',
+      '^src/routeTree\\.gen',
+      ...layers.slice(0, index).map((above) => above.path),
+    ].join('|'),
+  },
+}));
+
+const domainRules = domainOrder.flatMap((rank, index) => {
+  const above = domainOrder.slice(index + 1).flat();
+  if (above.length === 0) return [];
+  return rank.map((module) => ({
+    name: `no-upward-import-from-domain-${module}`,
+    severity: 'error',
+    comment: `domain/${module} may import only the domain modules below it (${domainOrder
+      .slice(0, index)
+      .flat()
+      .join(', ')}).`,
+    from: { path: `^src/domain/${module}/` },
+    to: { path: `^src/domain/(${above.join('|')})/` },
+  }));
+});
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -12,6 +66,8 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    ...upwardImportRules,
+    ...domainRules,
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -76,7 +76,7 @@ function browserBuildPlugins() {
         rollupFormat: 'iife',
         // The manifest is added by the plugin; the shell is every js/css/html file,
         // the favicon and the pictures bundled with the code (the hero), so screens open offline
-        // complete. Storage pictures go to the bounded runtime cache instead (src/sw/image-cache.ts).
+        // complete. Storage pictures go to the bounded runtime cache instead (src/offline/service-worker/image-cache.ts).
         // The lists of the files left out are precached too: a page of this build asking for
         // them (to keep its account pages, or everything for an offline day) gets this build's
         // list, not a newer deploy's, whose files the page would never load.
@@ -88,7 +88,7 @@ function browserBuildPlugins() {
           'shop-later-files.json',
         ],
         // The admin app's files are cached when an admin opens it, the shop's later pages when
-        // first used or when a device gets ready for an offline day (src/sw/app-files-cache.ts).
+        // first used or when a device gets ready for an offline day (src/offline/service-worker/app-files-cache.ts).
         manifestTransforms: [
           (entries) => ({
             // index.html is replaced by the prerendered home after the build: navigations use

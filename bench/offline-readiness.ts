@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { demoAccounts } from '../supabase/local/demo-accounts.ts';
-import { READINESS_STORAGE_KEY } from '../src/lib/offline/readiness-storage-keys.ts';
+import { READINESS_STORAGE_KEY } from '../src/offline/readiness/readiness-storage-keys.ts';
 import { asSettledVisitor } from '../tests/e2e/storefront/storefront-helpers.ts';
 import { emulateNetwork, SLOW_4G } from './network-emulation.ts';
 

@@ -3,7 +3,7 @@ import type { RunningStack } from '../supabase/local/stack.ts';
 import {
   CATALOGUE_WRITE_MEASURE,
   type CatalogueWriteDetail,
-} from '../src/lib/offline/catalogue-write-timing.ts';
+} from '../src/offline/catalogue/catalogue-write-timing.ts';
 import { createNodeClient } from '../tests/support/supabase-clients.ts';
 import { addBenchProducts } from './bench-products.ts';
 import { measureReadiness, type ReadinessMetrics } from './offline-readiness.ts';

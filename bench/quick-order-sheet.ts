@@ -1,7 +1,7 @@
 import { loadavg } from 'node:os';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { READINESS_STORAGE_KEY } from '../src/lib/offline/readiness-storage-keys.ts';
+import { READINESS_STORAGE_KEY } from '../src/offline/readiness/readiness-storage-keys.ts';
 import { demoAccounts } from '../supabase/local/demo-accounts.ts';
 import { completeProductInformation } from '../tests/support/complete-product.ts';
 import { asSettledVisitor } from '../tests/e2e/storefront/storefront-helpers.ts';

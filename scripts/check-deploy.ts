@@ -5,7 +5,7 @@
  * seed with exactly the README's command, `supabase db push --db-url <url> --include-seed`;
  * then the check reads back what a deploy must leave — every migration recorded, the demo
  * data in place — and regenerates the types from that database with Supabase's generator,
- * failing when the committed src/lib/database.gen.ts is stale (`npm run gen:types -- --check`),
+ * failing when the committed src/types/database.gen.ts is stale (`npm run gen:types -- --check`),
  * and reads every function's current definition back, failing when supabase/schemas/functions
  * is stale (`npm run gen:schema -- --check`).
  */

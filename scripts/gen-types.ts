@@ -1,12 +1,12 @@
 /**
- * `npm run gen:types`: src/lib/database.gen.ts from Supabase's own type generator
+ * `npm run gen:types`: src/types/database.gen.ts from Supabase's own type generator
  * (`@supabase/postgres-meta`, what `supabase gen types typescript` runs in Docker), pointed at a
  * throwaway PostgreSQL prepared like a hosted project with the migrations applied by the
  * Supabase CLI (`db push`, scripts/lib/hosted-like-database.ts). Formatted with prettier.
  *
  *   --check         write nothing; exit 1 when the committed file differs from a fresh generation
  *   --db-url URL    read this database (already migrated) instead of starting a throwaway one
- *   --out FILE      another output file (default src/lib/database.gen.ts)
+ *   --out FILE      another output file (default src/types/database.gen.ts)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

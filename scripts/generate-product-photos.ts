@@ -1,7 +1,7 @@
 /**
  * Renders the demo catalogue's product photos (decision 013): for every bun in
  * scripts/product-photos/recipes.ts, the bun on a board and the bun as a burger, each at the
- * widths in src/lib/products/product-picture.ts, as WebP in supabase/seed-assets/product-images/seed/.
+ * widths in src/domain/catalogue/product-picture.ts, as WebP in supabase/seed-assets/product-images/seed/.
  * Everything is drawn by the code in scripts/product-photos (no photos, no external service),
  * so the pictures ship under the project's own licence. Deterministic: same code, same files.
  *
@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { PRODUCT_PICTURE_WIDTHS } from '../src/lib/products/product-picture.ts';
+import { PRODUCT_PICTURE_WIDTHS } from '../src/domain/catalogue/product-picture.ts';
 import { recipes } from './product-photos/recipes.ts';
 import { render } from './product-photos/render.ts';
 import { bunShot, burgerShot } from './product-photos/shots.ts';

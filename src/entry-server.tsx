@@ -12,7 +12,7 @@ import { renderOpenedPageWhole } from '@/app/after-first-screen';
 import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
-import { shopSettingsQueryOptions } from '@/lib/settings/shop-settings';
+import { shopSettingsQueryOptions } from '@/domain/shop/shop-settings';
 
 export interface ServerRenderedPage {
   /** What React put in the document's head: title, meta tags, canonical, JSON-LD, preloads. */
@@ -28,7 +28,7 @@ export interface ServerRenderedPage {
 const ROOT_OPEN = '<div id="root">';
 
 // There is no device to keep offline copies on (a dynamic import, as the app's readers do).
-const noDevice = import('@/lib/offline/network-first').then((module) =>
+const noDevice = import('@/lib/network/network-first').then((module) =>
   module.keepNoDeviceCopies(),
 );
 

@@ -13,12 +13,13 @@ import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { renderOpenedPageWhole } from '@/app/after-first-screen';
 import { nextTask } from '@/app/next-task';
 import { App, APP_LIVE_ATTRIBUTE } from '@/app/app';
+import { connectDeviceCopies } from '@/app/device-copies';
 import { forgetFailedStylesheets } from '@/app/errors/forget-failed-stylesheets';
 import { skipRouterReloadOffline } from '@/app/errors/no-router-reload-offline';
 import { hydratableQueryState, refreshPrerenderedData } from '@/app/prerendered-page';
 import { registerServiceWorker } from '@/app/register-service-worker';
 import { type AppRouter, createAppRouter } from '@/app/router';
-import { whenIdle } from '@/app/when-idle';
+import { whenIdle } from '@/lib/when-idle';
 import { logger } from '@/lib/logger';
 import { createQueryClient } from '@/lib/query-client';
 import {
@@ -31,6 +32,9 @@ import {
 // that do not run JavaScript (prerendered, decision 017; app-shell.html the generic ones); from
 // here on each route manages its own (TanStack Router `head`).
 document.head.querySelectorAll('[data-static-head]').forEach((element) => element.remove());
+
+// The domain's reads keep their copies through the offline layer (src/app/device-copies.ts).
+connectDeviceCopies();
 
 // A lazy page's stylesheet that failed offline must not stop it from loading styled later.
 forgetFailedStylesheets(document);

@@ -3,7 +3,7 @@
 // back office's and the shop's later pages, injected by vite-plugin-pwa as self.__WB_MANIFEST)
 // so the offline core opens offline, deep links included; the files left out go to caches of
 // their own (decision 009), and keeps storage pictures in a bounded runtime cache. The catalogue rows live in IndexedDB
-// (src/lib/offline/db.ts), written network-first by the page's reads.
+// (src/offline/db.ts), written network-first by the page's reads.
 import { clientsClaim } from 'workbox-core';
 import {
   cleanupOutdatedCaches,
@@ -11,9 +11,9 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { registerAppFilesCache } from './sw/app-files-cache';
-import { registerImageCache } from './sw/image-cache';
-import { registerOutboxSync } from './sw/outbox-sync';
+import { registerAppFilesCache } from './offline/service-worker/app-files-cache';
+import { registerImageCache } from './offline/service-worker/image-cache';
+import { registerOutboxSync } from './offline/service-worker/outbox-sync';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import type { Database } from '@/lib/database.gen';
+import type { Database } from '@/types/database.gen';
 import { demoAccounts } from '../../supabase/local/demo-accounts.ts';
 import type { RunningStack } from '../../supabase/local/stack.ts';
 import { createNodeClient } from '../../tests/support/supabase-clients.ts';

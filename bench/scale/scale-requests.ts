@@ -4,11 +4,11 @@ import {
   fetchCustomers,
   fetchDashboard,
   fetchProductionPlan,
-} from '@/features/admin/api/admin-reports-api';
-import { fetchOrders } from '@/features/admin/api/orders-api';
+} from '@/features/back-office/api/admin-reports-api';
+import { fetchOrders } from '@/features/back-office/api/orders-api';
 import { errorStatus } from '@/lib/http-error';
-import type { Database } from '@/lib/database.gen';
-import { placeOrderWith } from '@/lib/orders/order-rpc';
+import type { Database } from '@/types/database.gen';
+import { placeOrderWith } from '@/domain/orders/order-rpc';
 import { benchDeliveryAddress } from '../bench-address.ts';
 
 type Client = SupabaseClient<Database>;

@@ -7,7 +7,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { missingRichResultProperties } from '../../src/lib/seo/rich-result-requirements.ts';
+import { missingRichResultProperties } from '../../src/app/seo/rich-result-requirements.ts';
 import { readAppModules } from '../vite/start-app-after-first-paint.ts';
 import { buildTimeApi } from './build-time-api.ts';
 import { composePageHtml, jsonLdBlocks, markStaticHead } from './page-html.ts';

@@ -159,11 +159,11 @@ export function accountFiles(
   return new Set([...later].filter((file) => !beyondCoreAndAccount.has(file)));
 }
 
-/** The file the admin app reads to cache its own code (src/features/admin/app/cache-admin-app.ts). */
+/** The file the admin app reads to cache its own code (src/features/back-office/app/cache-admin-app.ts). */
 export const ADMIN_FILES_MANIFEST = 'admin-files.json';
-/** The file a device getting ready for an offline day reads (src/lib/pwa/listed-files.ts). */
+/** The file a device getting ready for an offline day reads (src/offline/pwa/listed-files.ts). */
 export const SHOP_LATER_FILES_MANIFEST = 'shop-later-files.json';
-/** The part of it a signed-in device caches (src/app/pwa/prepare-offline.ts). */
+/** The part of it a signed-in device caches (src/app/offline-readiness/prepare-offline.ts). */
 export const ACCOUNT_FILES_MANIFEST = 'account-files.json';
 
 function writeListing(dir: string, name: string, files: ReadonlySet<string>): void {

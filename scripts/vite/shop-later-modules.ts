@@ -6,7 +6,7 @@
  * Everything else is cached later, in two groups:
  * - the account pages (checkout, orders, profile): they need a session, and signing in is
  *   itself outside the core, so a device caches them as soon as someone signs in on it
- *   (src/app/pwa/prepare-offline.ts);
+ *   (src/app/offline-readiness/prepare-offline.ts);
  * - the rest — the blog, the story and legal pages, the sign-in pages, the home page's
  *   carousel, the chat, the quiz, the newsletter popup, the field measures (sent online only,
  *   issue 38) — the first time it is used, and all of it at once when a device gets
@@ -30,7 +30,7 @@ const laterParts = [
   'src/features/chat/components/chat-widget',
   'src/features/quiz/components/quiz-dialog',
   'src/features/newsletter/components/newsletter-popup',
-  'src/lib/field-measures/report-field-measures',
+  'src/app/field-measures/report-field-measures',
 ];
 
 const normalise = (id: string) => id.replaceAll('\\', '/');

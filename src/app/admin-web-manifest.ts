@@ -1,8 +1,8 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
-import { ADMIN_SCOPE } from '../lib/pwa/admin-app.ts';
+import { ADMIN_SCOPE } from '../offline/pwa/admin-app.ts';
 import { brandColors } from './web-manifest.ts';
 
-export { ADMIN_MANIFEST_PATH } from '../lib/pwa/admin-app.ts';
+export { ADMIN_MANIFEST_PATH } from '../offline/pwa/admin-app.ts';
 
 /** The espresso tile of the back office's icons: told apart from the shop's in a taskbar. */
 export const adminIconBackground = '#2b1a0e';
@@ -10,7 +10,7 @@ export const adminIconBackground = '#2b1a0e';
 /**
  * The back office's web app manifest: installed from /admin it is a desktop window of its own
  * ("Bottega del Bun · Gestione"), separate from the shop's app, opening on the dashboard.
- * Linked only while an /admin page is open (src/features/admin/app/use-admin-manifest.ts).
+ * Linked only while an /admin page is open (src/features/back-office/app/use-admin-manifest.ts).
  */
 export const adminWebManifest: Partial<ManifestOptions> = {
   id: ADMIN_SCOPE,

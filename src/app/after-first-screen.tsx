@@ -1,5 +1,5 @@
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
-import { whenIdle } from '@/app/when-idle';
+import { whenIdle } from '@/lib/when-idle';
 
 /**
  * Below-the-fold sections of the page the visitor opened wait their turn: the first screen is

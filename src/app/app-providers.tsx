@@ -3,7 +3,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { cssVariablesResolver, theme } from '@/app/theme/theme';
 import { Toasts } from '@/app/toasts';
-import { AuthProvider } from '@/lib/auth/auth-provider';
+import { AuthProvider } from '@/app/auth/auth-provider';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;

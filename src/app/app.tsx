@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { AppProviders } from '@/app/app-providers';
 import { AppErrorBoundary } from '@/app/errors/app-error-boundary';
 import type { AppRouter } from '@/app/router';
-import { whenIdle } from '@/app/when-idle';
-import { routeOfMeasure } from '@/lib/field-measures/field-measure';
+import { whenIdle } from '@/lib/when-idle';
+import { routeOfMeasure } from '@/app/field-measures/field-measure';
 
 export interface AppProps {
   queryClient: QueryClient;
@@ -29,7 +29,7 @@ export function App({ queryClient, router, onLive }: AppProps) {
       appLiveAt: performance.now(),
     };
     return whenIdle(() => {
-      import('@/lib/field-measures/report-field-measures')
+      import('@/app/field-measures/report-field-measures')
         .then(({ reportFieldMeasures }) => reportFieldMeasures(start))
         .catch(() => {
           // Offline before the worker kept it: this page goes unmeasured.

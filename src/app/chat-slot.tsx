@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { type ComponentType, useEffect, useState } from 'react';
-import { whenSettled } from '@/app/when-idle';
+import { whenSettled } from '@/lib/when-idle';
 import { ChatLauncher } from '@/features/chat/components/chat-launcher';
 import { logger } from '@/lib/logger';
-import { browserIsOffline } from '@/lib/offline/reachability';
+import { browserIsOffline } from '@/lib/network/reachability';
 
 type ChatWidgetComponent = ComponentType<{ startOpen?: boolean }>;
 

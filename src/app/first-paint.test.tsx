@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONSENT_STORAGE_KEY } from '@/lib/consent/consent-record';
+import { CONSENT_STORAGE_KEY } from '@/domain/consent/consent-record';
 import { renderApp } from '@/test/render';
 import indexHtml from '../../index.html?raw';
 

@@ -5,8 +5,8 @@ import {
   NEWSLETTER_POPUP_DELAY_MS,
   newsletterPopupDue,
 } from '@/features/newsletter/newsletter-popup-flag';
-import { useConsentState } from '@/lib/consent/consent-store';
-import { useShopDialogOpen } from '@/lib/dialogs/shop-dialogs';
+import { useConsentState } from '@/domain/consent/consent-store';
+import { useShopDialogOpen } from '@/components/shop-dialogs';
 
 const NewsletterPopup = optionalLazy('Popup newsletter', () =>
   import('@/features/newsletter/components/newsletter-popup').then((module) => ({

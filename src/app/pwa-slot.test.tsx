@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { pwaEvents } from '@/app/pwa/pwa-events';
+import { pwaEvents } from '@/offline/pwa/pwa-events';
 import { PwaSlot } from '@/app/pwa-slot';
 import { createQueryClient } from '@/lib/query-client';
 import { renderWithTheme } from '@/test/render';
@@ -16,7 +16,7 @@ function renderSlot() {
 
 beforeAll(async () => {
   // Downloaded once here: had the slot asked for the layer, it would then render at once.
-  await import('@/app/pwa/pwa-overlays');
+  await import('@/offline/pwa/pwa-overlays');
 });
 
 afterEach(() => {

@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { optionalLazy } from '@/components/optional-part/optional-lazy';
-import { pwaEvents } from '@/app/pwa/pwa-events';
-import { whenSettled } from '@/app/when-idle';
+import { pwaEvents } from '@/offline/pwa/pwa-events';
+import { whenSettled } from '@/lib/when-idle';
 
 const PwaOverlays = optionalLazy('Avvisi della PWA', () =>
-  import('@/app/pwa/pwa-overlays').then((module) => ({ default: module.PwaOverlays })),
+  import('@/offline/pwa/pwa-overlays').then((module) => ({ default: module.PwaOverlays })),
 );
 
 const updateIsWaiting = () => pwaEvents.get().applyUpdate !== null;
@@ -20,7 +20,7 @@ function usePageSettled(): boolean {
  * The PWA's floating prompts: a new version and installing the app. Their code loads the
  * moment they have something to say (a new version waits) or once the page has settled (the
  * install offer), never while the first screen and the visitor's first taps need the phone.
- * Once loaded it stays. (The offline bar is part of the page: src/app/pwa/offline-bar.tsx.)
+ * Once loaded it stays. (The offline bar is part of the page: src/offline/pwa/offline-bar.tsx.)
  */
 export function PwaSlot({
   offerInstall = true,

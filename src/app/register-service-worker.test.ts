@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mayDeferRegistration, scheduleRegistration } from '@/app/register-service-worker';
-import { requestOfflineUse, wantServiceWorker } from '@/lib/offline/offline-use-request';
+import { requestOfflineUse, wantServiceWorker } from '@/offline/readiness/offline-use-request';
 
 const succeeds = () => vi.fn(() => Promise.resolve());
 

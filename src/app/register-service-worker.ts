@@ -1,12 +1,12 @@
-import { captureInstallPrompt } from '@/app/pwa/pwa-events';
-import { whenSettled } from '@/app/when-idle';
+import { captureInstallPrompt } from '@/offline/pwa/pwa-events';
+import { whenSettled } from '@/lib/when-idle';
 import { logger } from '@/lib/logger';
-import { hasStoredSession } from '@/lib/auth/stored-session';
+import { hasStoredSession } from '@/domain/auth/stored-session';
 import { isInstalledApp } from '@/lib/installed-app';
 import {
   OFFLINE_USE_REQUESTED_EVENT,
   SERVICE_WORKER_WANTED_EVENT,
-} from '@/lib/offline/offline-use-request';
+} from '@/offline/readiness/offline-use-request';
 
 /**
  * Whether registering may wait for the page to settle: only on an anonymous first visit's first
@@ -24,7 +24,7 @@ export function mayDeferRegistration(moment: {
 /**
  * Registers the service worker in production builds only (`scheduleRegistration` decides
  * when). Everything about it (workbox-window, the update and install events) loads lazily:
- * see `@/app/pwa/service-worker-lifecycle`.
+ * see `@/offline/pwa/service-worker-lifecycle`.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -36,7 +36,7 @@ export function registerServiceWorker(): void {
     installed: isInstalledApp(),
   });
   scheduleRegistration(async () => {
-    const { startServiceWorker } = await import('@/app/pwa/service-worker-lifecycle');
+    const { startServiceWorker } = await import('@/offline/pwa/service-worker-lifecycle');
     await startServiceWorker();
   }, deferrable);
 }

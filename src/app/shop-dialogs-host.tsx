@@ -1,8 +1,8 @@
 import { type ComponentType, Suspense, useEffect, useState } from 'react';
 import { optionalLazy } from '@/components/optional-part/optional-lazy';
-import { whenSettled } from '@/app/when-idle';
-import { closeShopDialog, type ShopDialog, useShopDialogOpen } from '@/lib/dialogs/shop-dialogs';
-import { browserIsOffline } from '@/lib/offline/reachability';
+import { whenSettled } from '@/lib/when-idle';
+import { closeShopDialog, type ShopDialog, useShopDialogOpen } from '@/components/shop-dialogs';
+import { browserIsOffline } from '@/lib/network/reachability';
 
 const loadQuizDialog = () => import('@/features/quiz/components/quiz-dialog');
 const loadBundleDialog = () => import('@/features/bundle/components/bundle-dialog');

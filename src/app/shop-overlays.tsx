@@ -1,6 +1,6 @@
 import { ChatSlot } from '@/app/chat-slot';
 import { NewsletterPopupSlot } from '@/app/newsletter-popup-slot';
-import { OfflineReadinessSlot } from '@/app/pwa/offline-readiness-slot';
+import { OfflineReadinessSlot } from '@/app/offline-readiness/offline-readiness-slot';
 import { PwaSlot } from '@/app/pwa-slot';
 import { ShopDialogsHost } from '@/app/shop-dialogs-host';
 

@@ -5,9 +5,9 @@ import {
   type AccountStatement,
   invoiceLabel,
   statementTotals,
-} from '@/lib/customer/account-statement';
-import { statementCsv, statementFileName } from '@/lib/customer/statement-csv';
-import { fetchStatementPdf } from '@/lib/documents/statements';
+} from '@/domain/customer/account-statement';
+import { statementCsv, statementFileName } from '@/domain/customer/statement-csv';
+import { fetchStatementPdf } from '@/domain/documents/statements';
 import { formatCompactDate, formatEuro } from '@/lib/format';
 import cells from '@/components/table-cells.module.css';
 

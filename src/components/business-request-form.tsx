@@ -9,7 +9,7 @@ import {
   emptyBusinessRequest,
   formToBusinessRequest,
   requestFieldOf,
-} from '@/lib/customer/business-request-form';
+} from '@/domain/auth/business-request-form';
 import { ApiError } from '@/lib/api-error';
 
 /** The request's fields (for the request form, and inside the registration form). */

@@ -3,8 +3,8 @@ import IconFileDownload from '@tabler/icons-react/dist/esm/icons/IconFileDownloa
 import { type ReactNode, useState } from 'react';
 import { LoadingButton } from '@/components/loading-button';
 import { useOnlineStatus } from '@/hooks/use-online-status';
-import type { DocumentFile } from '@/lib/documents/fetch-document';
-import { saveFile } from '@/lib/documents/save-file';
+import type { DocumentFile } from '@/domain/documents/fetch-document';
+import { saveFile } from '@/domain/documents/save-file';
 
 export interface DocumentDownloadButtonProps {
   /** Fetches the file (the server renders or reads the stored document). */

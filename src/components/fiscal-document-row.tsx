@@ -1,11 +1,11 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { DocumentDownloadButton } from '@/components/document-download-button';
-import { fetchInvoiceFile } from '@/lib/documents/invoices';
+import { fetchInvoiceFile } from '@/domain/documents/invoices';
 import {
   documentTypeLabels,
   type FiscalDocument,
   sdiStatusLabels,
-} from '@/lib/documents/order-documents';
+} from '@/domain/documents/order-documents';
 import { formatDate, formatEuro } from '@/lib/format';
 
 const statusColors = {

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { BrandMark } from '@/components/brand-mark';
-import { pictureSrcSet } from '@/lib/products/product-picture';
+import { pictureSrcSet } from '@/domain/catalogue/product-picture';
 import { publicStorageUrl } from '@/lib/storage-url';
 import classes from '@/components/product-thumbnail.module.css';
 

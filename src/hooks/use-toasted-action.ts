@@ -1,6 +1,6 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-error';
-import { toastError, toastSuccess } from '@/lib/auth/auth-toasts';
+import { toastError, toastSuccess } from '@/domain/auth/auth-toasts';
 
 export interface ToastedAction {
   /** The call to make. */

@@ -1,6 +1,6 @@
 import { MutationCache, onlineManager, QueryClient } from '@tanstack/react-query';
 import { logger } from '@/lib/logger';
-import { browserIsOffline } from '@/lib/offline/reachability';
+import { browserIsOffline } from '@/lib/network/reachability';
 import { cacheGroups } from '@/lib/query-cache-groups';
 import { retryDelayMs, shouldRetryRead } from '@/lib/query-retry';
 

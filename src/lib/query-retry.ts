@@ -1,5 +1,5 @@
 import { errorStatus } from '@/lib/http-error';
-import { browserIsOffline, isUnreachable } from '@/lib/offline/reachability';
+import { browserIsOffline, isUnreachable } from '@/lib/network/reachability';
 
 /** First retry waits 1 s; every further retry doubles it (spec §8). */
 export const RETRY_BASE_DELAY_MS = 1_000;

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@/lib/database.gen';
+import type { Database } from '@/types/database.gen';
 import { env } from '@/lib/env';
 import { getSupabase } from '@/lib/supabase';
 

@@ -2,7 +2,7 @@ import { AuthClient } from '@supabase/auth-js';
 import { FunctionsClient } from '@supabase/functions-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@/lib/database.gen';
+import type { Database } from '@/types/database.gen';
 
 /**
  * What the shop asks of Supabase: the database (PostgREST), Auth and the Edge Functions. The

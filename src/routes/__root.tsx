@@ -3,8 +3,8 @@ import { RootErrorComponent } from '@/app/errors/root-error';
 import { RootLayout } from '@/app/layout/root-layout';
 import type { RouterContext } from '@/app/router-context';
 import { NOT_FOUND_TITLE, NotFoundPage } from '@/features/content/components/not-found-page';
-import { pageHead, siteOrigin } from '@/lib/seo/page-head';
-import { jsonLdScript, organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
+import { pageHead, siteOrigin } from '@/app/seo/page-head';
+import { jsonLdScript, organizationJsonLd, websiteJsonLd } from '@/app/seo/structured-data';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: ({ match }) => {

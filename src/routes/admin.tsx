@@ -1,6 +1,6 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { RootErrorComponent } from '@/app/errors/root-error';
-import { AdminLayout } from '@/features/admin/components/admin-layout';
+import { AdminLayout } from '@/features/back-office/components/admin-layout';
 import { AccessDeniedError, SecondFactorRequiredError } from '@/features/auth/admin-guard';
 import { AccessDeniedPage } from '@/features/auth/components/access-denied-page';
 import { SecondFactorPage } from '@/features/auth/components/second-factor-page';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CartPage } from '@/features/cart/components/cart-page';
-import { pageHead } from '@/lib/seo/page-head';
+import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/cart')({
   head: () =>

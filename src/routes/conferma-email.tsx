@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EmailConfirmationPage } from '@/features/auth/components/email-confirmation-page';
 import { linkOutcome, validateLinkSearch } from '@/features/auth/link-outcome';
-import { safeRedirectPath } from '@/lib/auth/auth-paths';
-import { pageHead } from '@/lib/seo/page-head';
+import { safeRedirectPath } from '@/domain/auth/auth-paths';
+import { pageHead } from '@/app/seo/page-head';
 
 // The sign-up confirmation e-mail's link lands here (EMAIL_CONFIRMATION_PATH in lib/auth).
 export const Route = createFileRoute('/conferma-email')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CookiePolicyPage } from '@/features/legal/components/cookie-policy-page';
-import { pageHead } from '@/lib/seo/page-head';
+import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/cookie-policy')({
   head: () =>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StatementPage } from '@/features/statement/components/statement-page';
-import { pageHead } from '@/lib/seo/page-head';
+import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/estratto-conto')({
   head: () =>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ForgotPasswordPage } from '@/features/auth/components/forgot-password-page';
-import { pageHead } from '@/lib/seo/page-head';
+import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/forgot-password')({
   head: () =>

@@ -7,14 +7,14 @@ import { HomeHero } from '@/features/content/home/home-hero';
 import { HomePromoBlock } from '@/features/content/home/home-promo-block';
 import { HomeProcessSection } from '@/features/content/process/home-process-section';
 import { NewsletterSection } from '@/features/newsletter/components/newsletter-section';
-import { pageHead } from '@/lib/seo/page-head';
+import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/')({
   // The bestsellers and the carousel are read while the page's code downloads (no await:
   // the hero is already on screen, the sections show placeholders until the data arrives).
   loader: async ({ context }) => {
     const [{ featuredProductsQueryOptions }, { carouselQueryOptions }] = await Promise.all([
-      import('@/lib/products/product-queries'),
+      import('@/domain/catalogue/product-queries'),
       import('@/features/content/api/carousel-queries'),
     ]);
     void context.queryClient.prefetchQuery(featuredProductsQueryOptions());

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InvitationPage } from '@/features/account/components/invitation-page';
-import { pageHead } from '@/lib/seo/page-head';
+import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/invito')({
   head: () =>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from '@/features/auth/components/login-page';
-import { safeRedirectPath } from '@/lib/auth/auth-paths';
-import { pageHead } from '@/lib/seo/page-head';
+import { safeRedirectPath } from '@/domain/auth/auth-paths';
+import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/login')({
   // `redirect`: where the visitor was headed (a guard or the header put it there). Only a

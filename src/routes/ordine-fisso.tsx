@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StandingOrderPage } from '@/features/standing-orders/components/standing-order-page';
-import { pageHead } from '@/lib/seo/page-head';
+import { pageHead } from '@/app/seo/page-head';
 
 // Business-only: the route's component is split into its own chunk (autoCodeSplitting), so
 // nothing of it reaches the first screen.

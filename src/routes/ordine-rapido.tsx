@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { standingOrderQueryOptions } from '@/features/standing-orders/api/standing-order-queries';
-import { customerProfileQueryOptions } from '@/lib/customer/customer-queries';
+import { customerProfileQueryOptions } from '@/domain/customer/customer-queries';
 import {
   QuickOrderPage,
   type UseStandingLines,
 } from '@/features/quick-order/components/quick-order-page';
-import { pageHead } from '@/lib/seo/page-head';
+import { pageHead } from '@/app/seo/page-head';
 
 /**
  * The standing order's lines for the sheet, read here because features do not import each

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PrivacyPolicyPage } from '@/features/legal/components/privacy-policy-page';
-import { pageHead } from '@/lib/seo/page-head';
+import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/privacy-policy')({
   head: () =>

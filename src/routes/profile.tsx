@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfilePage } from '@/features/account/components/profile-page';
-import { pageHead } from '@/lib/seo/page-head';
+import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/profile')({
   head: () =>

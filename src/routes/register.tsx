@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RegisterPage } from '@/features/auth/components/register-page';
-import { safeRedirectPath } from '@/lib/auth/auth-paths';
-import { pageHead } from '@/lib/seo/page-head';
+import { safeRedirectPath } from '@/domain/auth/auth-paths';
+import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/register')({
   // `redirect`: where the visitor was headed before signing up (e.g. /checkout from /login);

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
 import { linkOutcome, validateLinkSearch } from '@/features/auth/link-outcome';
-import { pageHead } from '@/lib/seo/page-head';
+import { pageHead } from '@/app/seo/page-head';
 
 // The recovery e-mail's link lands here with `code` (or `error_code` when it is no good).
 export const Route = createFileRoute('/reset-password')({

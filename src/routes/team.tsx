@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TeamPage } from '@/features/account/components/team-page';
-import { pageHead } from '@/lib/seo/page-head';
+import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/team')({
   head: () =>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TermsOfServicePage } from '@/features/legal/components/terms-of-service-page';
-import { pageHead } from '@/lib/seo/page-head';
+import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/terms-of-service')({
   head: () =>

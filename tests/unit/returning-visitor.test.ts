@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONSENT_STORAGE_KEY, readConsent } from '@/lib/consent/consent-record';
+import { CONSENT_STORAGE_KEY, readConsent } from '@/domain/consent/consent-record';
 import { CONSENT_KEY, returningVisitorConsent } from './returning-visitor';
 
 afterEach(() => localStorage.clear());

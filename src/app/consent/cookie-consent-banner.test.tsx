@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_STORAGE_KEY, type ConsentRecord } from '@/lib/consent/consent-record';
+import { CONSENT_STORAGE_KEY, type ConsentRecord } from '@/domain/consent/consent-record';
 
 // The consent store is a module singleton read at start-up: each test loads the app afresh
 // over the localStorage it prepared, as a real page load would.

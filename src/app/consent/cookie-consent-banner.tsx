@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { ConsentCategoryChoices } from '@/app/consent/cookie-consent-categories';
 import { optionalLazy } from '@/components/optional-part/optional-lazy';
-import type { ConsentRecord } from '@/lib/consent/consent-record';
-import { consentStore } from '@/lib/consent/consent-store';
+import type { ConsentRecord } from '@/domain/consent/consent-record';
+import { consentStore } from '@/domain/consent/consent-store';
 
 const loadCategories = () => import('@/app/consent/cookie-consent-categories');
 const CookieConsentCategories = optionalLazy('Categorie dei cookie', () =>

@@ -1,6 +1,6 @@
 import { CookieConsentBanner } from '@/app/consent/cookie-consent-banner';
 import { useServerMarkup } from '@/hooks/use-server-markup';
-import { useConsentState } from '@/lib/consent/consent-store';
+import { useConsentState } from '@/domain/consent/consent-store';
 
 /**
  * Shows the consent banner while no valid choice exists or when the visitor reopens it from

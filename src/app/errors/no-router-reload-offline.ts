@@ -1,4 +1,4 @@
-import { browserIsOffline } from '@/lib/offline/reachability';
+import { browserIsOffline } from '@/lib/network/reachability';
 
 /**
  * TanStack Router's lazy route components reload the page once per module that failed to

@@ -2,7 +2,7 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import IconWifiOff from '@tabler/icons-react/dist/esm/icons/IconWifiOff.mjs';
 import { useEffect } from 'react';
 import { waitUntilReachable } from '@/app/errors/reload-when-reachable';
-import { browserIsOffline } from '@/lib/offline/reachability';
+import { browserIsOffline } from '@/lib/network/reachability';
 
 export interface PageNotSavedProps {
   /** The file that could not be downloaded (or the page itself): what must answer before reloading. */

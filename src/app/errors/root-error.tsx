@@ -4,7 +4,7 @@ import { PageNotSaved } from '@/app/errors/page-not-saved';
 import { missingFileUrl } from '@/app/errors/reload-when-reachable';
 import { RouterErrorFallback } from '@/app/errors/router-error-fallback';
 import { statusErrorDetails } from '@/app/errors/status-error';
-import { browserIsOffline } from '@/lib/offline/reachability';
+import { browserIsOffline } from '@/lib/network/reachability';
 
 /**
  * A page's code that could not be downloaded: the browsers' words for a module (Chromium,

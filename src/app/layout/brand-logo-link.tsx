@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { BrandMark } from '@/components/brand-mark';
-import { shopInfo } from '@/lib/shop-info';
+import { shopInfo } from '@/domain/shop/shop-info';
 
 /** The mark and the shop's name, linking home. */
 export function BrandLogoLink() {

@@ -1,8 +1,8 @@
 import IconShoppingBag from '@tabler/icons-react/dist/esm/icons/IconShoppingBag.mjs';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { whenIdle } from '@/app/when-idle';
-import { useCartItemCount } from '@/lib/cart/cart-store';
+import { whenIdle } from '@/lib/when-idle';
+import { useCartItemCount } from '@/domain/cart/cart-store';
 import { countOf } from '@/lib/italian-plural';
 
 /** What a screen reader hears for the cart icon. */

@@ -8,11 +8,11 @@ import { DrawerLink } from '@/app/layout/drawer-link';
 import ownClasses from '@/app/layout/drawer-account-section.module.css';
 import classes from '@/app/layout/mobile-drawer.module.css';
 import { optionalLazy } from '@/components/optional-part/optional-lazy';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useAuth } from '@/domain/auth/auth-context';
 
 // Only signed-in visitors with the drawer open see it: kept out of the entry chunk.
 const OfflineReadinessPanel = optionalLazy('Scarica catalogo', () =>
-  import('@/lib/offline/offline-readiness-panel').then((module) => ({
+  import('@/offline/readiness/offline-readiness-panel').then((module) => ({
     default: module.OfflineReadinessPanel,
   })),
 );

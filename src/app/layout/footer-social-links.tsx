@@ -11,7 +11,7 @@ import {
   TooltipDelayGroupProvider,
   useGroupedTooltip,
 } from '@/components/tooltip/grouped-tooltip';
-import type { SocialNetwork, SocialProfile } from '@/lib/shop-info';
+import type { SocialNetwork, SocialProfile } from '@/domain/shop/shop-info';
 import classes from '@/app/layout/site-footer.module.css';
 
 const networkIcons: Record<SocialNetwork, TablerIcon> = {

@@ -4,10 +4,10 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
 import classes from '@/app/layout/header-account-actions.module.css';
 import { optionalLazy } from '@/components/optional-part/optional-lazy';
-import { whenIdle } from '@/app/when-idle';
-import { useAuth } from '@/lib/auth/auth-context';
-import { hasStoredSession } from '@/lib/auth/stored-session';
-import { useReadiness } from '@/lib/offline/use-readiness';
+import { whenIdle } from '@/lib/when-idle';
+import { useAuth } from '@/domain/auth/auth-context';
+import { hasStoredSession } from '@/domain/auth/stored-session';
+import { useReadiness } from '@/offline/readiness/use-readiness';
 
 // Its words need Intl (the time of the last update): loaded once the first screen is done.
 const OfflineStatusButton = optionalLazy('Stato offline', () =>

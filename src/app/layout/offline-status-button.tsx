@@ -4,9 +4,9 @@ import IconCloudExclamation from '@tabler/icons-react/dist/esm/icons/IconCloudEx
 import { useEffect, useId, useRef, useState } from 'react';
 import classes from '@/app/layout/offline-status-button.module.css';
 import { useOnlineStatus } from '@/hooks/use-online-status';
-import { requestOfflineUse } from '@/lib/offline/offline-use-request';
-import type { Readiness } from '@/lib/offline/readiness-state';
-import { readinessText } from '@/lib/offline/readiness-text';
+import { requestOfflineUse } from '@/offline/readiness/offline-use-request';
+import type { Readiness } from '@/offline/readiness/readiness-state';
+import { readinessText } from '@/offline/readiness/readiness-text';
 
 const icons = { ready: IconCloudCheck, working: IconCloudDown, missing: IconCloudExclamation };
 

@@ -1,7 +1,7 @@
 import IconPlayerPause from '@tabler/icons-react/dist/esm/icons/IconPlayerPause.mjs';
 import IconPlayerPlay from '@tabler/icons-react/dist/esm/icons/IconPlayerPlay.mjs';
 import { useState } from 'react';
-import { useShopDetails } from '@/lib/settings/use-shop-details';
+import { useShopDetails } from '@/domain/shop/use-shop-details';
 
 /**
  * The three promises of the ribbon (spec §2): shown until the shop settings arrive (and

@@ -1,7 +1,7 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { SiteShell } from '@/app/layout/site-shell';
 import { PwaSlot } from '@/app/pwa-slot';
-import { isAdminPath } from '@/lib/pwa/admin-app';
+import { isAdminPath } from '@/offline/pwa/admin-app';
 
 /**
  * Two apps share one origin and one router: the shop in its site shell, and the back office

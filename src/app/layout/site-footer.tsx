@@ -7,9 +7,9 @@ import { FooterSocialLinks } from '@/app/layout/footer-social-links';
 import { mainMenuItems } from '@/app/layout/nav-items';
 import { BrandMark } from '@/components/brand-mark';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
-import { consentStore } from '@/lib/consent/consent-store';
-import { useShopDetails } from '@/lib/settings/use-shop-details';
-import { shopInfo } from '@/lib/shop-info';
+import { consentStore } from '@/domain/consent/consent-store';
+import { useShopDetails } from '@/domain/shop/use-shop-details';
+import { shopInfo } from '@/domain/shop/shop-info';
 import classes from '@/app/layout/site-footer.module.css';
 
 /** '© {year} Bottega del Bun S.r.l. — Tutti i diritti riservati' (spec §2). */

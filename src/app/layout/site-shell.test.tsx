@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartStore } from '@/lib/cart/cart-store';
-import { consentStore } from '@/lib/consent/consent-store';
+import { cartStore } from '@/domain/cart/cart-store';
+import { consentStore } from '@/domain/consent/consent-store';
 import { renderApp } from '@/test/render';
 
 afterEach(() => {

@@ -8,7 +8,7 @@ import { SiteFooter } from '@/app/layout/site-footer';
 import { SiteHeader } from '@/app/layout/site-header';
 import { useRouteChangeEffects } from '@/app/layout/use-route-change-effects';
 import { optionalLazy } from '@/components/optional-part/optional-lazy';
-import { OfflineBar } from '@/app/pwa/offline-bar';
+import { OfflineBar } from '@/offline/pwa/offline-bar';
 import { ShopOverlays } from '@/app/shop-overlays';
 
 // Desktop never needs the drawer, and after the first visit the service worker serves its

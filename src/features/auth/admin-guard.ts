@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import { signedInUserId } from '@/lib/auth/current-session';
-import { adminStatusQueryOptions } from '@/lib/auth/admin-status';
-import { sessionHasSecondFactor } from '@/lib/auth/session-assurance';
+import { signedInUserId } from '@/domain/auth/current-session';
+import { adminStatusQueryOptions } from '@/domain/auth/admin-status';
+import { sessionHasSecondFactor } from '@/domain/auth/session-assurance';
 import { HttpError } from '@/lib/http-error';
 
 /** Thrown by the guard for a signed-in non-admin; the admin route renders the 403 page. */

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useAuth } from '@/domain/auth/auth-context';
 
 /**
  * Runs the route guards again when the signed-in person changes while a guarded page is

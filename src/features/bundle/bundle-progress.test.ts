@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bundleProgress } from '@/features/bundle/bundle-progress';
-import { quoteBundle } from '@/lib/cart/bundle-discount';
+import { quoteBundle } from '@/domain/cart/bundle-discount';
 
 const progressFor = (packs: number) =>
   bundleProgress(quoteBundle([{ price: 4.5, quantity: packs }]));

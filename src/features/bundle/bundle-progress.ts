@@ -2,7 +2,7 @@ import {
   BUNDLE_DISCOUNT_PERCENT,
   BUNDLE_GROUP_PACKS,
   type BundleQuote,
-} from '@/lib/cart/bundle-discount';
+} from '@/domain/cart/bundle-discount';
 import { countOf } from '@/lib/italian-plural';
 
 /** The progress toward the next 10 % group (spec §9: "progress shown as n/5"). */

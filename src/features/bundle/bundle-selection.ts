@@ -1,4 +1,4 @@
-import type { Product } from '@/lib/products/product';
+import type { Product } from '@/domain/catalogue/product';
 import { pluralPhrase } from '@/lib/italian-plural';
 
 /** Spec §5: the most packs of a product a bundle may hold when its stock is unknown. */

@@ -8,8 +8,8 @@ import {
   selectProduct,
   setPacks,
 } from '@/features/bundle/bundle-selection';
-import { createBundleCartProduct, quoteBundleEntries } from '@/lib/cart/bundle-item';
-import { cartActions } from '@/lib/cart/cart-actions';
+import { createBundleCartProduct, quoteBundleEntries } from '@/domain/cart/bundle-item';
+import { cartActions } from '@/domain/cart/cart-actions';
 
 /** Spec §5: 'Aggiungi al Carrello' with nothing chosen. */
 export const EMPTY_BUNDLE_MESSAGE = 'Seleziona almeno un prodotto';

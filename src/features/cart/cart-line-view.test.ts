@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toCartLineView } from '@/features/cart/cart-line-view';
-import { createBundleCartProduct } from '@/lib/cart/bundle-item';
-import { cartAtCustomerPrices } from '@/lib/cart/customer-cart-prices';
-import { priceListFromRows } from '@/lib/pricing/price-list';
+import { createBundleCartProduct } from '@/domain/cart/bundle-item';
+import { cartAtCustomerPrices } from '@/domain/cart/customer-cart-prices';
+import { priceListFromRows } from '@/domain/pricing/price-list';
 
 describe('toCartLineView', () => {
   it('shows a catalogue product with its pack size, prices and link', () => {

@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
-import { type BundleEntry, bundleEntriesOf, quoteBundleEntries } from '@/lib/cart/bundle-item';
-import { lineTotalCents } from '@/lib/cart/cart-rules';
-import type { CartItem } from '@/lib/cart/cart-store';
-import type { CustomerLinePricing } from '@/lib/cart/customer-cart-prices';
+import { type BundleEntry, bundleEntriesOf, quoteBundleEntries } from '@/domain/cart/bundle-item';
+import { lineTotalCents } from '@/domain/cart/cart-rules';
+import type { CartItem } from '@/domain/cart/cart-store';
+import type { CustomerLinePricing } from '@/domain/cart/customer-cart-prices';
 import { toCents } from '@/lib/format';
-import { tierProgressText } from '@/lib/pricing/price-texts';
+import { tierProgressText } from '@/domain/pricing/price-texts';
 
 // The cart stores products loosely (catalogue rows, bundles, older versions of either): read
 // what a line shows defensively, one field at a time.

@@ -1,6 +1,6 @@
-import { allergenLabels } from '@/lib/products/allergens';
-import { productCategoryLabels } from '@/lib/products/categories';
-import { normalizeProductFilters, type ProductFilters } from '@/lib/products/product-filters';
+import { allergenLabels } from '@/domain/catalogue/allergens';
+import { productCategoryLabels } from '@/domain/catalogue/categories';
+import { normalizeProductFilters, type ProductFilters } from '@/domain/catalogue/product-filters';
 import { countOf } from '@/lib/italian-plural';
 
 // Built on first use: only a list filtered by allergens needs it, and the first Intl object a

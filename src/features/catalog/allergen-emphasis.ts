@@ -1,4 +1,4 @@
-import type { AllergenCode } from '@/lib/products/allergens';
+import type { AllergenCode } from '@/domain/catalogue/allergens';
 
 /**
  * Words that reveal each allergen in an Italian ingredient list. Longer phrases come first so

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { relatedProducts, resolvePairings } from '@/features/catalog/product-pairings';
-import type { ProductCategory } from '@/lib/products/categories';
-import type { Product } from '@/lib/products/product';
+import type { ProductCategory } from '@/domain/catalogue/categories';
+import type { Product } from '@/domain/catalogue/product';
 
 const products = [
   { slug: 'bun-classico', name: 'Bun Classico' },

@@ -1,4 +1,4 @@
-import type { Product } from '@/lib/products/product';
+import type { Product } from '@/domain/catalogue/product';
 import { foldText } from '@/lib/fold-text';
 
 /** A "perfect pairing" of a product page, linked when it names one of our products. */

@@ -2,7 +2,7 @@ import {
   normalizeProductFilters,
   parseProductFilters,
   type ProductFilters,
-} from '@/lib/products/product-filters';
+} from '@/domain/catalogue/product-filters';
 
 /**
  * Search parameters of /products: the whole filter set lives in the address, so a filtered

@@ -1,5 +1,5 @@
-import { type OnlinePaymentSwitches, paymentMethodsAnswer } from '@/lib/payment-methods';
-import { shopAddressLine, shopInfo } from '@/lib/shop-info';
+import { type OnlinePaymentSwitches, paymentMethodsAnswer } from '@/domain/orders/payment-methods';
+import { shopAddressLine, shopInfo } from '@/domain/shop/shop-info';
 
 /** Spec §3: the five FAQ categories, in the order the FAQ view lists them. */
 export const faqCategories = [

@@ -3,7 +3,7 @@ import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { CHAT_GREETING, CHAT_REPLY_DELAY_MS, chatReply } from '@/features/chat/chat-replies';
 import { type ChatEvent, type ChatView, nextChatView } from '@/features/chat/chat-state';
 import { type FaqEntry, faqAnswer } from '@/features/chat/faq-entries';
-import { type ShopSettings, shopSettingsQueryOptions } from '@/lib/settings/shop-settings';
+import { type ShopSettings, shopSettingsQueryOptions } from '@/domain/shop/shop-settings';
 
 /** Spec §3: a chat message. */
 export interface ChatMessage {

@@ -1,5 +1,5 @@
 import { readStorageItem, safeLocalStorage, writeStorageItem } from '@/lib/browser-storage';
-import { newIdempotencyKey } from '@/lib/orders/order-api';
+import { newIdempotencyKey } from '@/domain/orders/order-api';
 
 // One idempotency key per checkout attempt, kept across reloads: if the answer to place_order
 // is lost (network, reload mid-request), the next tap sends the same key and the server hands

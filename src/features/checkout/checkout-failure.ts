@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api-error';
-import { FunctionRefusal } from '@/lib/orders/order-payment';
+import { FunctionRefusal } from '@/domain/orders/order-payment';
 
 /** What the checkout shows when placing or paying fails. */
 export interface CheckoutFailure {

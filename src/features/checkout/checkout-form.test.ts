@@ -8,7 +8,7 @@ import {
   validateCheckout,
 } from '@/features/checkout/checkout-form';
 import { paymentOptions } from '@/features/checkout/payment-options';
-import { sampleBusinessOwner } from '@/lib/customer/sample-current-customer';
+import { sampleBusinessOwner } from '@/domain/customer/sample-current-customer';
 
 const business = sampleBusinessOwner();
 

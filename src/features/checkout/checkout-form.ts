@@ -1,7 +1,7 @@
-import type { CustomerProfile, SavedAddress } from '@/lib/customer/customer-queries';
-import type { OrderLineInput } from '@/lib/orders/order-lines';
-import type { PlaceOrderInput } from '@/lib/orders/order-rpc';
-import type { InvoiceData, PaymentMethod } from '@/lib/orders/order-schemas';
+import type { CustomerProfile, SavedAddress } from '@/domain/customer/customer-queries';
+import type { OrderLineInput } from '@/domain/orders/order-lines';
+import type { PlaceOrderInput } from '@/domain/orders/order-rpc';
+import type { InvoiceData, PaymentMethod } from '@/domain/orders/order-schemas';
 import {
   isValidCap,
   isValidCodiceFiscale,

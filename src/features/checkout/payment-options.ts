@@ -1,5 +1,5 @@
-import type { PaymentMethod } from '@/lib/orders/order-schemas';
-import { onlinePaymentLabel } from '@/lib/payment-methods';
+import type { PaymentMethod } from '@/domain/orders/order-schemas';
+import { onlinePaymentLabel } from '@/domain/orders/payment-methods';
 
 export interface PaymentOption {
   method: PaymentMethod;

@@ -10,8 +10,8 @@ import {
   type CheckoutFailure,
   describeCheckoutFailure,
 } from '@/features/checkout/checkout-failure';
-import { userDataKeys } from '@/lib/auth/user-data';
-import { cartActions } from '@/lib/cart/cart-actions';
+import { userDataKeys } from '@/domain/auth/user-data';
+import { cartActions } from '@/domain/cart/cart-actions';
 import { logger } from '@/lib/logger';
 import {
   placeOrder,
@@ -19,10 +19,10 @@ import {
   type PlaceOrderOutcome,
   requestOrderConfirmation,
   startCardPayment,
-} from '@/lib/orders/order-api';
-import { requestOrderFollowUp } from '@/lib/orders/order-follow-up';
-import { orderKeys } from '@/lib/orders/order-keys';
-import type { ApprovalRequest, PlacedOrder } from '@/lib/orders/order-schemas';
+} from '@/domain/orders/order-api';
+import { requestOrderFollowUp } from '@/domain/orders/order-follow-up';
+import { orderKeys } from '@/domain/orders/order-keys';
+import type { ApprovalRequest, PlacedOrder } from '@/domain/orders/order-schemas';
 import { getSupabase } from '@/lib/supabase';
 
 /** Leaves the shop for the card payment page (Stripe Checkout or the local test page). */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describeConsent } from '@/features/legal/components/consent-status';
-import { categoriesFor } from '@/lib/consent/consent-record';
+import { categoriesFor } from '@/domain/consent/consent-record';
 import { renderApp } from '@/test/render';
 
 afterEach(() => localStorage.clear());

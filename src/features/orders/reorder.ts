@@ -1,9 +1,9 @@
-import { cartActions } from '@/lib/cart/cart-actions';
-import { createBundleCartProduct } from '@/lib/cart/bundle-item';
-import type { OrderItem } from '@/lib/orders/order-schemas';
-import { planReorder, type ReorderPlan } from '@/lib/orders/reorder-plan';
-import { currentProducts } from '@/lib/products/current-products';
-import type { Product } from '@/lib/products/product';
+import { cartActions } from '@/domain/cart/cart-actions';
+import { createBundleCartProduct } from '@/domain/cart/bundle-item';
+import type { OrderItem } from '@/domain/orders/order-schemas';
+import { planReorder, type ReorderPlan } from '@/domain/orders/reorder-plan';
+import { currentProducts } from '@/domain/catalogue/current-products';
+import type { Product } from '@/domain/catalogue/product';
 
 /**
  * Puts the products of a past order back in the cart with today's catalogue rows (so today's

@@ -1,6 +1,6 @@
-import { cartActions } from '@/lib/cart/cart-actions';
-import type { CartItem } from '@/lib/cart/cart-store';
-import type { Product } from '@/lib/products/product';
+import { cartActions } from '@/domain/cart/cart-actions';
+import type { CartItem } from '@/domain/cart/cart-store';
+import type { Product } from '@/domain/catalogue/product';
 import { cartChanges, type Sheet } from '@/features/quick-order/quick-order-sheet';
 
 /**

@@ -1,8 +1,8 @@
 // The quick-order sheet's rules (issue 23): product id → packs, capped by the stock, filled from
 // the last order or the standing order, totalled in integer cents. Pure, so the rules are
 // unit-tested apart from the screen.
-import { noPriceList, packPrice, type PriceList } from '@/lib/pricing/price-list';
-import type { CartItem } from '@/lib/cart/cart-store';
+import { noPriceList, packPrice, type PriceList } from '@/domain/pricing/price-list';
+import type { CartItem } from '@/domain/cart/cart-store';
 
 /** product id → packs (a missing entry is 0). */
 export type Sheet = Readonly<Record<string, number>>;

@@ -5,8 +5,8 @@ import {
   romeToday,
   standingSource,
 } from '@/features/quick-order/quick-order-sources';
-import type { OrderItem } from '@/lib/orders/order-schemas';
-import { sampleOrderRecord } from '@/lib/orders/sample-order';
+import type { OrderItem } from '@/domain/orders/order-schemas';
+import { sampleOrderRecord } from '@/domain/orders/sample-order';
 
 function item(productId: string, quantity: number, bundleId: string | null = null): OrderItem {
   return {

@@ -1,7 +1,7 @@
 // Where the quick-order sheet's "come l'ultimo ordine" and "come l'ordine fisso" come from
 // (issue 23): the newest order that was not cancelled, and the standing order's next delivery
 // weekday. Pure, so they are unit-tested.
-import type { OrderRecord } from '@/lib/orders/order-schemas';
+import type { OrderRecord } from '@/domain/orders/order-schemas';
 
 export interface OrderSource {
   /** product id → packs. */

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { QuizResult } from '@/features/quiz/quiz-questions';
 import { logger } from '@/lib/logger';
-import { productDetailQueryOptions } from '@/lib/products/product-queries';
+import { productDetailQueryOptions } from '@/domain/catalogue/product-queries';
 
 /** Spec §4, §8: the toast when the recommended product is not in the catalogue. */
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Prodotto non trovato';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BusinessRequestsPage } from '@/features/admin/business/business-requests-page';
-import { pageHead } from '@/lib/seo/page-head';
+import { BusinessRequestsPage } from '@/features/back-office/business/business-requests-page';
+import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/admin/business-requests')({
   head: () =>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CalendarPage } from '@/features/admin/business/calendar-page';
-import { pageHead } from '@/lib/seo/page-head';
+import { CalendarPage } from '@/features/back-office/business/calendar-page';
+import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/admin/calendar')({
   head: () =>

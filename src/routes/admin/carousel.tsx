@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CarouselAdminPage } from '@/features/admin-content/carousel/components/carousel-admin-page';
-import { pageHead } from '@/lib/seo/page-head';
+import { CarouselAdminPage } from '@/features/back-office/content/carousel/components/carousel-admin-page';
+import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/admin/carousel')({
   head: () =>

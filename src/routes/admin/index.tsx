@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminDashboardPage } from '@/features/admin/dashboard/dashboard-page';
-import { pageHead } from '@/lib/seo/page-head';
+import { AdminDashboardPage } from '@/features/back-office/dashboard/dashboard-page';
+import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/admin/')({
   head: () =>

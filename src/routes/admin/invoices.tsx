@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InvoicesPage } from '@/features/admin/documents/invoices-page';
-import { pageHead } from '@/lib/seo/page-head';
+import { InvoicesPage } from '@/features/back-office/documents/invoices-page';
+import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/admin/invoices')({
   head: () =>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NewsletterPage } from '@/features/admin/newsletter/newsletter-page';
-import { pageHead } from '@/lib/seo/page-head';
+import { NewsletterPage } from '@/features/back-office/newsletter/newsletter-page';
+import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/admin/newsletter')({
   head: () =>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OverduePage } from '@/features/admin/business/overdue-page';
-import { pageHead } from '@/lib/seo/page-head';
+import { OverduePage } from '@/features/back-office/business/overdue-page';
+import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/admin/overdue')({
   head: () =>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PerformancePage } from '@/features/admin/performance/performance-page';
-import { pageHead } from '@/lib/seo/page-head';
+import { PerformancePage } from '@/features/back-office/performance/performance-page';
+import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/admin/performance')({
   head: () =>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SecondFactorDevicesPage } from '@/features/auth/components/second-factor-devices-page';
-import { pageHead } from '@/lib/seo/page-head';
+import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/admin/security')({
   head: () =>

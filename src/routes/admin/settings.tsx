@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SettingsPage } from '@/features/admin/settings/settings-page';
-import { pageHead } from '@/lib/seo/page-head';
+import { SettingsPage } from '@/features/back-office/settings/settings-page';
+import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/admin/settings')({
   head: () =>

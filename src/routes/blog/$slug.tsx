@@ -2,9 +2,9 @@ import { createFileRoute, notFound, useRouter } from '@tanstack/react-router';
 import { BlogNotFound, POST_NOT_FOUND_TITLE } from '@/features/blog/components/blog-not-found';
 import { BlogPostError } from '@/features/blog/components/blog-post-error';
 import { BlogPostPage } from '@/features/blog/components/blog-post-page';
-import { articleJsonLd } from '@/lib/seo/article-json-ld';
-import { pageHead, siteOrigin } from '@/lib/seo/page-head';
-import { breadcrumbJsonLd, jsonLdScript } from '@/lib/seo/structured-data';
+import { articleJsonLd } from '@/app/seo/article-json-ld';
+import { pageHead, siteOrigin } from '@/app/seo/page-head';
+import { breadcrumbJsonLd, jsonLdScript } from '@/app/seo/structured-data';
 import { publicStorageUrl } from '@/lib/storage-url';
 
 export const Route = createFileRoute('/blog/$slug')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BlogListPage } from '@/features/blog/components/blog-list-page';
-import { pageHead } from '@/lib/seo/page-head';
+import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/blog/')({
   loader: async ({ context }) => {

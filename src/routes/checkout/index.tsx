@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { startNewAttempt } from '@/features/checkout/checkout-attempt';
 import { CheckoutPage } from '@/features/checkout/components/checkout-page';
-import { useQueueOfflineOrder } from '@/features/outbox/use-queue-offline-order';
-import { pageHead } from '@/lib/seo/page-head';
+import { useQueueOfflineOrder } from '@/offline/outbox/use-queue-offline-order';
+import { pageHead } from '@/app/seo/page-head';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

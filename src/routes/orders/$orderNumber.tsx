@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderDetailPage } from '@/features/orders/components/order-detail-page';
-import { pageHead } from '@/lib/seo/page-head';
+import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/orders/$orderNumber')({
   head: ({ params }) =>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ApprovalsPage } from '@/features/approvals/components/approvals-page';
-import { pageHead } from '@/lib/seo/page-head';
+import { pageHead } from '@/app/seo/page-head';
 
 interface ApprovalsSearch {
   /** The request to show first (from the owner's e-mail, or the one just sent). */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OrderOutboxPage } from '@/features/outbox/components/order-outbox-page';
-import { pageHead } from '@/lib/seo/page-head';
+import { OrderOutboxPage } from '@/offline/outbox/components/order-outbox-page';
+import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/orders/in-attesa')({
   head: () =>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrdersPage } from '@/features/orders/components/orders-page';
-import { OrderOutboxList } from '@/features/outbox/components/order-outbox-list';
-import { pageHead } from '@/lib/seo/page-head';
+import { OrderOutboxList } from '@/offline/outbox/components/order-outbox-list';
+import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/orders/')({
   head: () =>

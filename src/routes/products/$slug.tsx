@@ -5,18 +5,18 @@ import {
   PRODUCT_NOT_FOUND_TITLE,
   ProductNotFound,
 } from '@/features/catalog/components/product-not-found';
-import { pageHead, siteOrigin } from '@/lib/seo/page-head';
-import { shopInfo } from '@/lib/shop-info';
-import { productJsonLd } from '@/lib/seo/product-json-ld';
-import { breadcrumbJsonLd, jsonLdScript } from '@/lib/seo/structured-data';
+import { pageHead, siteOrigin } from '@/app/seo/page-head';
+import { shopInfo } from '@/domain/shop/shop-info';
+import { productJsonLd } from '@/app/seo/product-json-ld';
+import { breadcrumbJsonLd, jsonLdScript } from '@/app/seo/structured-data';
 import { publicStorageUrl } from '@/lib/storage-url';
 
 export const Route = createFileRoute('/products/$slug')({
   // The product decides the title, the JSON-LD and whether the page exists at all.
   loader: async ({ context, params }) => {
     const [{ productDetailQueryOptions }, { seedProductFromCatalogue }] = await Promise.all([
-      import('@/lib/products/product-queries'),
-      import('@/lib/products/product-from-catalogue'),
+      import('@/domain/catalogue/product-queries'),
+      import('@/domain/catalogue/product-from-catalogue'),
     ]);
     // Opened from a card: the catalogue already read this product.
     seedProductFromCatalogue(context.queryClient, params.slug);

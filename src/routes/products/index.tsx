@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProductListPage } from '@/features/catalog/components/product-list-page';
 import { validateProductSearch } from '@/features/catalog/product-search';
-import { pageHead } from '@/lib/seo/page-head';
+import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/products/')({
   validateSearch: validateProductSearch,
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/products/')({
   // Start reading the list while the page's code downloads; the page shows skeletons until
   // it arrives (no await: a slow network never blocks the page).
   loader: async ({ context, deps }) => {
-    const { productListQueryOptions } = await import('@/lib/products/product-queries');
+    const { productListQueryOptions } = await import('@/domain/catalogue/product-queries');
     void context.queryClient.prefetchQuery(productListQueryOptions(deps));
   },
   head: () =>

@@ -1,5 +1,5 @@
 // The 14 allergens of EU Regulation 1169/2011 (Annex II) as the database stores them, with the
-// labels the shop shows. The same list as src/lib/products/allergens.ts (functions are deployed
+// labels the shop shows. The same list as src/domain/catalogue/allergens.ts (functions are deployed
 // on their own and cannot import the app); a test keeps the two equal.
 export const allergenLabels: Record<string, string> = {
   glutine: 'Glutine',

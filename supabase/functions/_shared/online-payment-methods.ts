@@ -1,6 +1,6 @@
 // The methods Stripe Checkout offers for an order, from the shop's settings: card always,
 // PayPal and Satispay when the admin switched them on. The app reads the same two settings for
-// what its texts promise (src/lib/payment-methods.ts), so checkout and texts cannot disagree.
+// what its texts promise (src/domain/orders/payment-methods.ts), so checkout and texts cannot disagree.
 
 export type OnlinePaymentMethod = 'card' | 'paypal' | 'satispay';
 

@@ -9,7 +9,7 @@ import { waitForApp } from './shell-helpers.ts';
 
 const bannerName = 'La tua privacy, le tue scelte';
 
-/** Waits until the page measures itself (src/lib/field-measures/report-field-measures.ts). */
+/** Waits until the page measures itself (src/app/field-measures/report-field-measures.ts). */
 async function measuring(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => performance.getEntriesByName('bdb:field-measures').length))

@@ -7,7 +7,7 @@ import {
   reviewBusinessRequest,
   sampleBusinessRequest,
 } from '../../support/business-accounts.ts';
-import { currentCustomerSchema } from '../../../src/lib/customer/current-customer.ts';
+import { currentCustomerSchema } from '../../../src/domain/customer/current-customer.ts';
 import { outboxFor } from '../../support/supabase-clients.ts';
 import {
   createCustomer,

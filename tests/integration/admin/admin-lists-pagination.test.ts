@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fetchCustomer, fetchCustomers } from '@/features/admin/api/admin-reports-api';
+import { fetchCustomer, fetchCustomers } from '@/features/back-office/api/admin-reports-api';
 import {
   fetchAllSubscribers,
   fetchSubscriberPage,
   SUBSCRIBERS_PAGE_SIZE,
-} from '@/features/admin/api/newsletter-api';
-import { fetchOrders, ORDERS_PAGE_SIZE } from '@/features/admin/api/orders-api';
-import type { Database } from '@/lib/database.gen';
+} from '@/features/back-office/api/newsletter-api';
+import { fetchOrders, ORDERS_PAGE_SIZE } from '@/features/back-office/api/orders-api';
+import type { Database } from '@/types/database.gen';
 import { API_MAX_ROWS } from '@/lib/read-all-pages';
 import { createNodeClient } from '../../support/supabase-clients.ts';
 import {

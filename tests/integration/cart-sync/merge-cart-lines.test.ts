@@ -3,7 +3,7 @@ import {
   type CaseLine,
   type CaseProduct,
   cartMergeCases,
-} from '../../../src/lib/cart-sync/cart-merge-cases.ts';
+} from '../../../src/offline/cart-sync/cart-merge-cases.ts';
 import {
   anonClient,
   createCustomer,
@@ -15,7 +15,7 @@ import {
 import { cartOutcome, type DeviceCartLine, mergeCart } from './cart-sync-helpers.ts';
 
 // public.merge_cart_lines through supabase-js: the same table of cases the client's
-// mergeCartLines passes (src/lib/cart-sync), so the device's rule and the server's agree.
+// mergeCartLines passes (src/offline/cart-sync), so the device's rule and the server's agree.
 
 const minute = 60_000;
 const products = new Map<CaseProduct, string>();

@@ -7,12 +7,12 @@ import {
   confirmNewPrices,
   outboxEntriesOf,
   queueOrder,
-} from '../../../src/lib/offline/order-outbox.ts';
-import type { OutboxOrderRequest } from '../../../src/lib/offline/order-outbox-types.ts';
-import { sendOutbox } from '../../../src/lib/offline/outbox-sender.ts';
-import { supabaseOutboxTransport } from '../../../src/lib/offline/outbox-transport.ts';
-import { fetchDeliveryDatesWith, quoteOrderWith } from '../../../src/lib/orders/order-rpc.ts';
-import type { OrderClient } from '../../../src/lib/orders/order-client.ts';
+} from '../../../src/offline/outbox/order-outbox.ts';
+import type { OutboxOrderRequest } from '../../../src/offline/outbox/order-outbox-types.ts';
+import { sendOutbox } from '../../../src/offline/outbox/outbox-sender.ts';
+import { supabaseOutboxTransport } from '../../../src/offline/outbox/outbox-transport.ts';
+import { fetchDeliveryDatesWith, quoteOrderWith } from '../../../src/domain/orders/order-rpc.ts';
+import type { OrderClient } from '../../../src/domain/orders/order-client.ts';
 import {
   createCustomer,
   createTestProduct,

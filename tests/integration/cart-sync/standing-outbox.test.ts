@@ -1,15 +1,15 @@
 import 'fake-indexeddb/auto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { sendOutbox } from '../../../src/lib/offline/outbox-sender.ts';
-import { supabaseOutboxTransport } from '../../../src/lib/offline/outbox-transport.ts';
+import { sendOutbox } from '../../../src/offline/outbox/outbox-sender.ts';
+import { supabaseOutboxTransport } from '../../../src/offline/outbox/outbox-transport.ts';
 import {
   queueStandingChange,
   standingChangesOf,
-} from '../../../src/lib/offline/standing-outbox.ts';
-import type { OrderClient } from '../../../src/lib/orders/order-client.ts';
+} from '../../../src/offline/outbox/standing-outbox.ts';
+import type { OrderClient } from '../../../src/domain/orders/order-client.ts';
 import { becomeBusiness } from '../../support/business-accounts.ts';
-import { fetchDeliveryDatesWith } from '../../../src/lib/orders/order-rpc.ts';
+import { fetchDeliveryDatesWith } from '../../../src/domain/orders/order-rpc.ts';
 import {
   createCustomer,
   createTestProduct,

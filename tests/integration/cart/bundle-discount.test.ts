@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleDiscountCases } from '../../support/bundle-discount-cases.ts';
 import { createTestProduct, quoteOrder } from '../schema/schema-helpers.ts';
 
-// The same packs the unit test prices with the client's quoteBundle (src/lib/cart), sent to the
+// The same packs the unit test prices with the client's quoteBundle (src/domain/cart), sent to the
 // server's quote_order: the bundle builder's preview and the order must agree to the cent.
 
 const productIdByPrice = new Map<number, string>();

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { productSearchFilter } from '../../../src/lib/products/product-filters.ts';
+import { productSearchFilter } from '../../../src/domain/catalogue/product-filters.ts';
 import { createNodeClient } from '../../support/supabase-clients.ts';
 
 const anon = createNodeClient(inject('stackUrl'), inject('anonKey'));

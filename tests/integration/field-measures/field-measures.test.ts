@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
-import { fetchFieldMeasures } from '../../../src/features/admin/api/field-measures-api.ts';
-import { fieldMeasureRow } from '../../../src/lib/field-measures/field-measure.ts';
-import { sendFieldMeasures } from '../../../src/lib/field-measures/send-field-measures.ts';
+import { fetchFieldMeasures } from '../../../src/features/back-office/api/field-measures-api.ts';
+import { fieldMeasureRow } from '../../../src/app/field-measures/field-measure.ts';
+import { sendFieldMeasures } from '../../../src/app/field-measures/send-field-measures.ts';
 import {
   anonClient,
   createCustomer,

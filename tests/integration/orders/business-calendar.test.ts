@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningStack } from '../../../supabase/local/stack.ts';
-import { availableDeliveryDates } from '../../../src/lib/orders/delivery-calendar.ts';
-import { paymentDueOn } from '../../../src/lib/orders/payment-terms.ts';
+import { availableDeliveryDates } from '../../../src/domain/orders/delivery-calendar.ts';
+import { paymentDueOn } from '../../../src/domain/orders/payment-terms.ts';
 import { joinTeam } from '../../support/business-accounts.ts';
 import { createNodeClient } from '../../support/supabase-clients.ts';
 import { testAuthOverrides } from '../../support/test-stack-options.ts';

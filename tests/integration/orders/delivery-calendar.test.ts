@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningStack } from '../../../supabase/local/stack.ts';
-import { availableDeliveryDates } from '../../../src/lib/orders/delivery-calendar.ts';
+import { availableDeliveryDates } from '../../../src/domain/orders/delivery-calendar.ts';
 import { seededRandom } from '../../unit/seeded-random.ts';
 import { startPrivateStack } from '../../support/scratch-database.ts';
 

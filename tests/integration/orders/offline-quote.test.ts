@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createBundleCartProduct } from '../../../src/lib/cart/bundle-item.ts';
-import { addItem } from '../../../src/lib/cart/cart-rules.ts';
-import type { CartItem } from '../../../src/lib/cart/cart-store.ts';
-import { type ShippingRules, shippingRulesFrom } from '../../../src/lib/cart/cart-summary.ts';
-import { quoteDifferences } from '../../../src/lib/offline/quote-differences.ts';
-import type { OrderClient } from '../../../src/lib/orders/order-client.ts';
-import { cartToOrderLines } from '../../../src/lib/orders/order-lines.ts';
-import type { OrderQuote } from '../../../src/lib/orders/order-schemas.ts';
-import { offlineQuote } from '../../../src/lib/orders/offline-quote.ts';
-import { quoteOrderWith } from '../../../src/lib/orders/order-rpc.ts';
+import { createBundleCartProduct } from '../../../src/domain/cart/bundle-item.ts';
+import { addItem } from '../../../src/domain/cart/cart-rules.ts';
+import type { CartItem } from '../../../src/domain/cart/cart-store.ts';
+import { type ShippingRules, shippingRulesFrom } from '../../../src/domain/cart/cart-summary.ts';
+import { quoteDifferences } from '../../../src/offline/outbox/quote-differences.ts';
+import type { OrderClient } from '../../../src/domain/orders/order-client.ts';
+import { cartToOrderLines } from '../../../src/domain/orders/order-lines.ts';
+import type { OrderQuote } from '../../../src/domain/orders/order-schemas.ts';
+import { offlineQuote } from '../../../src/domain/orders/offline-quote.ts';
+import { quoteOrderWith } from '../../../src/domain/orders/order-rpc.ts';
 import {
   createCustomer,
   createTestProduct,
@@ -16,7 +16,7 @@ import {
   type SignedIn,
   signInDemo,
 } from '../schema/schema-helpers.ts';
-import { priceListFromRows } from '../../../src/lib/pricing/price-list.ts';
+import { priceListFromRows } from '../../../src/domain/pricing/price-list.ts';
 
 // The checkout priced on the device when offline must say what `quote_order` will say for the
 // same cart, or every order queued offline would ask its buyer to confirm for nothing.

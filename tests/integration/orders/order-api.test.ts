@@ -2,19 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/lib/api-error.ts';
-import type { OrderClient } from '../../../src/lib/orders/order-client.ts';
+import type { OrderClient } from '../../../src/domain/orders/order-client.ts';
 import {
   fetchOrderByNumberWith,
   fetchOrderByReferenceWith,
   fetchOrdersPageWith,
-} from '../../../src/lib/orders/order-read.ts';
+} from '../../../src/domain/orders/order-read.ts';
 import {
   cancelOrderWith,
   fetchDeliveryDatesWith,
   type PlaceOrderInput,
   placeOrderWith,
   quoteOrderWith,
-} from '../../../src/lib/orders/order-rpc.ts';
+} from '../../../src/domain/orders/order-rpc.ts';
 import {
   createCustomer,
   createTestProduct,

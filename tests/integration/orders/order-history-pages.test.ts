@@ -1,12 +1,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningStack } from '../../../supabase/local/stack.ts';
-import type { OrderClient } from '../../../src/lib/orders/order-client.ts';
+import type { OrderClient } from '../../../src/domain/orders/order-client.ts';
 import {
   fetchOrdersPageWith,
   type OrderCursor,
   type OrdersPage,
-} from '../../../src/lib/orders/order-read.ts';
+} from '../../../src/domain/orders/order-read.ts';
 import { startPrivateStack } from '../../support/scratch-database.ts';
 import { createNodeClient, uniqueEmail } from '../../support/supabase-clients.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningStack } from '../../../supabase/local/stack.ts';
-import { isDeliveryDay } from '../../../src/lib/orders/delivery-calendar.ts';
+import { isDeliveryDay } from '../../../src/domain/orders/delivery-calendar.ts';
 import { requestBusinessAccount } from '../../support/business-accounts.ts';
 import { createNodeClient, outboxFor } from '../../support/supabase-clients.ts';
 import { testAuthOverrides } from '../../support/test-stack-options.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allergenLabels as appAllergenLabels } from '@/lib/products/allergens';
+import { allergenLabels as appAllergenLabels } from '@/domain/catalogue/allergens';
 import { allergenLabels as emailAllergenLabels } from '../../../supabase/functions/_shared/allergens.ts';
 import { createHandler } from '../../../supabase/functions/order-confirmation/handler.ts';
 import { ensureGlobalWebSocket } from '../../../supabase/local/functions/websocket-global.ts';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../supabase/local/demo-accounts.ts';
-import { pictureWidthVariants } from '../../../src/lib/products/product-picture.ts';
+import { pictureWidthVariants } from '../../../src/domain/catalogue/product-picture.ts';
 import { anonClient, demoIds, signIn, signInDemo } from './schema-helpers.ts';
 
 // supabase/seed.sql: the demo shop a newcomer sees after `npm start`. Other test files add rows

@@ -3,10 +3,10 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { publishedPostsQuery } from '../../../src/features/blog/api/published-posts-query.ts';
 import { insertContactMessage } from '../../../src/features/content/api/contact-api.ts';
 import { activeCarouselQuery } from '../../../src/features/content/api/carousel-query.ts';
-import type { Database } from '../../../src/lib/database.gen.ts';
-import type { ProductFilters } from '../../../src/lib/products/product-filters.ts';
-import { productsQuery } from '../../../src/lib/products/products-query.ts';
-import { sortProducts } from '../../../src/lib/products/sort-products.ts';
+import type { Database } from '../../../src/types/database.gen.ts';
+import type { ProductFilters } from '../../../src/domain/catalogue/product-filters.ts';
+import { productsQuery } from '../../../src/domain/catalogue/products-query.ts';
+import { sortProducts } from '../../../src/domain/catalogue/sort-products.ts';
 import { createNodeClient, uniqueEmail } from '../../support/supabase-clients.ts';
 
 // The storefront's reads and its one write, exactly as the PWA builds them, against the local

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emphasizeAllergens as productPageEmphasis } from '@/features/catalog/allergen-emphasis';
-import type { AllergenCode } from '@/lib/products/allergens';
+import type { AllergenCode } from '@/domain/catalogue/allergens';
 import {
   allergenWords,
   emphasiseAllergens,

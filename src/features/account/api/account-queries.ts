@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { fetchAddresses } from '@/features/account/api/address-api';
 import { fetchMyInvitations, fetchTeam } from '@/features/account/api/business-api';
 import { fetchProfile } from '@/features/account/api/profile-api';
-import { userDataKeys } from '@/lib/auth/user-data';
+import { userDataKeys } from '@/domain/auth/user-data';
 import { cacheGroups } from '@/lib/query-cache-groups';
 import { getSupabase } from '@/lib/supabase';
 

@@ -1,5 +1,5 @@
 import { dataOrThrow } from '@/lib/api-error';
-import type { Tables, TablesInsert } from '@/lib/database.gen';
+import type { Tables, TablesInsert } from '@/types/database.gen';
 import type { ApiClient } from '@/features/account/api/api-client';
 
 /** A saved delivery address; at most one per customer is the default. */

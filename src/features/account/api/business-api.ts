@@ -1,7 +1,7 @@
-import type { BusinessRequestData } from '@/lib/customer/business-request-form';
+import type { BusinessRequestData } from '@/domain/auth/business-request-form';
 import { dataOrThrow, okOrThrow } from '@/lib/api-error';
 import type { ApiClient } from '@/features/account/api/api-client';
-import type { TeamRole } from '@/lib/customer/current-customer';
+import type { TeamRole } from '@/domain/customer/current-customer';
 
 // The business-account calls of the profile, team and invitation pages (decision 015). Each
 // is a database function that acts only for the caller's own account, by role.

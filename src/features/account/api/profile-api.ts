@@ -1,5 +1,5 @@
 import { dataOrThrow } from '@/lib/api-error';
-import type { Tables, TablesUpdate } from '@/lib/database.gen';
+import type { Tables, TablesUpdate } from '@/types/database.gen';
 import type { ApiClient } from '@/features/account/api/api-client';
 
 /** A row of `profiles`: contact and invoicing data of one customer. */

@@ -7,18 +7,18 @@ import {
   requestBusinessAccount,
   withdrawBusinessRequest,
 } from '@/features/account/api/business-api';
-import type { BusinessRequestData } from '@/lib/customer/business-request-form';
+import type { BusinessRequestData } from '@/domain/auth/business-request-form';
 import { AccountSection } from '@/features/account/components/account-section';
 import { BusinessFacts } from '@/features/account/components/business-facts';
 import { BusinessRequestForm } from '@/components/business-request-form';
 import { ClosedWeekdaysForm } from '@/features/account/components/closed-weekdays-form';
 import { useToastedAction } from '@/hooks/use-toasted-action';
 import { ApiError } from '@/lib/api-error';
-import { toastError, toastSuccess } from '@/lib/auth/auth-toasts';
-import { userDataKeys } from '@/lib/auth/user-data';
-import { roleLabels } from '@/lib/customer/business-vocabulary';
-import type { BusinessRequestSummary, CurrentCustomer } from '@/lib/customer/current-customer';
-import { customerProfileQueryOptions } from '@/lib/customer/customer-queries';
+import { toastError, toastSuccess } from '@/domain/auth/auth-toasts';
+import { userDataKeys } from '@/domain/auth/user-data';
+import { roleLabels } from '@/domain/customer/business-vocabulary';
+import type { BusinessRequestSummary, CurrentCustomer } from '@/domain/customer/current-customer';
+import { customerProfileQueryOptions } from '@/domain/customer/customer-queries';
 import { formatEuro, formatLongDate } from '@/lib/format';
 import { getSupabase } from '@/lib/supabase';
 

@@ -1,5 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import type { CurrentCustomer } from '@/lib/customer/current-customer';
+import type { CurrentCustomer } from '@/domain/customer/current-customer';
 import { formatEuro } from '@/lib/format';
 
 function Fact({ label, value }: { label: string; value: string }) {

@@ -1,6 +1,6 @@
 import { AccountSection } from '@/features/account/components/account-section';
-import { toastSuccess } from '@/lib/auth/auth-toasts';
-import { NewPasswordForm } from '@/lib/auth/new-password-form';
+import { toastSuccess } from '@/domain/auth/auth-toasts';
+import { NewPasswordForm } from '@/components/auth/new-password-form';
 
 /** A new password for the signed-in user; the next login wants it. */
 export function ChangePasswordSection() {

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { LoadingButton } from '@/components/loading-button';
 import { setClosedWeekdays } from '@/features/account/api/business-api';
 import { useToastedAction } from '@/hooks/use-toasted-action';
-import { userDataKeys } from '@/lib/auth/user-data';
-import { deliveryWeekdays } from '@/lib/customer/business-vocabulary';
+import { userDataKeys } from '@/domain/auth/user-data';
+import { deliveryWeekdays } from '@/domain/customer/business-vocabulary';
 import { getSupabase } from '@/lib/supabase';
 
 /**

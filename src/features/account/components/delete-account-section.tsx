@@ -8,7 +8,7 @@ import {
   requestAccountDeletion,
 } from '@/features/account/api/delete-account';
 import { AccountSection } from '@/features/account/components/account-section';
-import { toastSuccess } from '@/lib/auth/auth-toasts';
+import { toastSuccess } from '@/domain/auth/auth-toasts';
 import { logger } from '@/lib/logger';
 import { getSupabase } from '@/lib/supabase';
 

@@ -18,8 +18,8 @@ import { AddressCard } from '@/features/account/components/address-card';
 import { AddressFormModal } from '@/features/account/components/address-form-modal';
 import classes from '@/features/account/components/delivery-addresses-section.module.css';
 import { ApiError } from '@/lib/api-error';
-import { toastError, toastSuccess } from '@/lib/auth/auth-toasts';
-import { userDataKeys } from '@/lib/auth/user-data';
+import { toastError, toastSuccess } from '@/domain/auth/auth-toasts';
+import { userDataKeys } from '@/domain/auth/user-data';
 import { getSupabase } from '@/lib/supabase';
 
 type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; address: DeliveryAddress };

@@ -6,10 +6,10 @@ import { PageFrame } from '@/components/page-frame';
 import { myInvitationsQueryOptions } from '@/features/account/api/account-queries';
 import { answerInvitation, type MyInvitation } from '@/features/account/api/business-api';
 import { ApiError } from '@/lib/api-error';
-import { useAuth } from '@/lib/auth/auth-context';
-import { toastError, toastSuccess } from '@/lib/auth/auth-toasts';
-import { userDataKeys } from '@/lib/auth/user-data';
-import { roleDescriptions, roleLabels } from '@/lib/customer/business-vocabulary';
+import { useAuth } from '@/domain/auth/auth-context';
+import { toastError, toastSuccess } from '@/domain/auth/auth-toasts';
+import { userDataKeys } from '@/domain/auth/user-data';
+import { roleDescriptions, roleLabels } from '@/domain/customer/business-vocabulary';
 import { formatDate, formatEuro } from '@/lib/format';
 import { getSupabase } from '@/lib/supabase';
 

@@ -11,10 +11,10 @@ import {
   type ProfileFormValues,
   profileToForm,
 } from '@/features/account/profile-form';
-import { useAuth } from '@/lib/auth/auth-context';
-import { authMessages } from '@/lib/auth/auth-messages';
-import { toastError } from '@/lib/auth/auth-toasts';
-import { userDataKeys } from '@/lib/auth/user-data';
+import { useAuth } from '@/domain/auth/auth-context';
+import { authMessages } from '@/domain/auth/auth-messages';
+import { toastError } from '@/domain/auth/auth-toasts';
+import { userDataKeys } from '@/domain/auth/user-data';
 import { getSupabase } from '@/lib/supabase';
 
 export interface ProfileDetailsFormProps {

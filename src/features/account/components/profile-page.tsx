@@ -12,8 +12,8 @@ import { PendingInvitationsNotice } from '@/features/account/components/pending-
 import { ProfileDetailsForm } from '@/features/account/components/profile-details-form';
 import { SignInPrompt } from '@/features/account/components/sign-in-prompt';
 import classes from '@/features/account/components/profile-page.module.css';
-import { useAuth } from '@/lib/auth/auth-context';
-import { customerProfileQueryOptions } from '@/lib/customer/customer-queries';
+import { useAuth } from '@/domain/auth/auth-context';
+import { customerProfileQueryOptions } from '@/domain/customer/customer-queries';
 
 function ProfileDetailsSection({ userId }: { userId: string }) {
   const profile = useQuery(profileQueryOptions(userId));

@@ -27,11 +27,11 @@ import {
   updateMember,
 } from '@/features/account/api/business-api';
 import { useToastedAction } from '@/hooks/use-toasted-action';
-import { useAuth } from '@/lib/auth/auth-context';
-import { roleDescriptions, roleLabels } from '@/lib/customer/business-vocabulary';
-import { customerProfileQueryOptions } from '@/lib/customer/customer-queries';
+import { useAuth } from '@/domain/auth/auth-context';
+import { roleDescriptions, roleLabels } from '@/domain/customer/business-vocabulary';
+import { customerProfileQueryOptions } from '@/domain/customer/customer-queries';
 import { formatDate, formatEuro } from '@/lib/format';
-import { requestOrderFollowUp } from '@/lib/orders/order-follow-up';
+import { requestOrderFollowUp } from '@/domain/orders/order-follow-up';
 import { getSupabase } from '@/lib/supabase';
 
 type MemberRole = 'orders' | 'accounting';

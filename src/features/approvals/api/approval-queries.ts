@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { dataOrThrow } from '@/lib/api-error';
-import { userDataKeys } from '@/lib/auth/user-data';
+import { userDataKeys } from '@/domain/auth/user-data';
 import { cacheGroups } from '@/lib/query-cache-groups';
-import { placedOrderSchema } from '@/lib/orders/order-schemas';
-import { paymentMethods } from '@/lib/orders/order-vocabulary';
+import { placedOrderSchema } from '@/domain/orders/order-schemas';
+import { paymentMethods } from '@/domain/orders/order-vocabulary';
 import type { ShopSupabaseClient } from '@/lib/supabase-shop-client';
 import { getSupabase } from '@/lib/supabase';
 

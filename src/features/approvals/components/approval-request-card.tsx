@@ -9,12 +9,12 @@ import {
   closeRequest,
 } from '@/features/approvals/api/approval-queries';
 import { useToastedAction } from '@/hooks/use-toasted-action';
-import { userDataKeys } from '@/lib/auth/user-data';
+import { userDataKeys } from '@/domain/auth/user-data';
 import { formatDateTime, formatEuro } from '@/lib/format';
 import { countOf } from '@/lib/italian-plural';
-import { deliveryDayLabel } from '@/lib/orders/delivery-day';
-import { requestOrderFollowUp } from '@/lib/orders/order-follow-up';
-import { deliveryDatesQueryOptions, quoteQueryOptions } from '@/lib/orders/order-queries';
+import { deliveryDayLabel } from '@/domain/orders/delivery-day';
+import { requestOrderFollowUp } from '@/domain/orders/order-follow-up';
+import { deliveryDatesQueryOptions, quoteQueryOptions } from '@/domain/orders/order-queries';
 import { getSupabase } from '@/lib/supabase';
 
 const statusBadges: Record<ApprovalRequestRow['status'], { label: string; color: string }> = {

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { PageFrame } from '@/components/page-frame';
 import { approvalRequestsQueryOptions } from '@/features/approvals/api/approval-queries';
 import { ApprovalRequestCard } from '@/features/approvals/components/approval-request-card';
-import { useAuth } from '@/lib/auth/auth-context';
-import { customerProfileQueryOptions } from '@/lib/customer/customer-queries';
+import { useAuth } from '@/domain/auth/auth-context';
+import { customerProfileQueryOptions } from '@/domain/customer/customer-queries';
 
 function Requests({
   userId,

@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { PageFrame } from '@/components/page-frame';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useAuth } from '@/domain/auth/auth-context';
 
 export const ACCESS_DENIED_TITLE = 'Accesso riservato';
 

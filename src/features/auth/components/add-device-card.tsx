@@ -13,7 +13,7 @@ import {
   verifyOutcomeMessages,
   verifySecondFactor,
 } from '@/features/auth/second-factor';
-import { toastError, toastSuccess } from '@/lib/auth/auth-toasts';
+import { toastError, toastSuccess } from '@/domain/auth/auth-toasts';
 
 const MAX_NAME_LENGTH = 60;
 

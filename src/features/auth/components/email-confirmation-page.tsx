@@ -9,7 +9,7 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 import { AuthNotice } from '@/features/auth/components/auth-notice';
 import { LinkPending } from '@/features/auth/components/link-pending';
 import type { LinkOutcome } from '@/features/auth/link-outcome';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useAuth } from '@/domain/auth/auth-context';
 
 const shopButtons = (
   <>

@@ -8,11 +8,11 @@ import { PageFrame } from '@/components/page-frame';
 import {
   type PasswordResetRequestValues,
   passwordResetRequestSchema,
-} from '@/lib/auth/auth-form-schemas';
+} from '@/domain/auth/auth-form-schemas';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { AuthNotice } from '@/features/auth/components/auth-notice';
-import { useAuth } from '@/lib/auth/auth-context';
-import { KeptErrorAlert } from '@/lib/auth/kept-error-alert';
+import { useAuth } from '@/domain/auth/auth-context';
+import { KeptErrorAlert } from '@/components/auth/kept-error-alert';
 
 /** Asks for the recovery e-mail; the link in it opens /reset-password. */
 export function ForgotPasswordPage() {

@@ -4,9 +4,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { LoadingButton } from '@/components/loading-button';
 import { PageFrame } from '@/components/page-frame';
-import { type LoginFormValues, loginFormSchema } from '@/lib/auth/auth-form-schemas';
+import { type LoginFormValues, loginFormSchema } from '@/domain/auth/auth-form-schemas';
 import { AuthCard } from '@/features/auth/components/auth-card';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useAuth } from '@/domain/auth/auth-context';
 
 export interface LoginPageProps {
   /** Where the visitor was headed (already checked to be a path of this site). */

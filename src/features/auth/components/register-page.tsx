@@ -6,16 +6,16 @@ import { useEffect, useState } from 'react';
 import { BusinessRequestFields } from '@/components/business-request-form';
 import { LoadingButton } from '@/components/loading-button';
 import { PageFrame } from '@/components/page-frame';
-import { type RegisterFormValues, registerFormSchema } from '@/lib/auth/auth-form-schemas';
+import { type RegisterFormValues, registerFormSchema } from '@/domain/auth/auth-form-schemas';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { AuthNotice } from '@/features/auth/components/auth-notice';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useAuth } from '@/domain/auth/auth-context';
 import {
   type BusinessRequestFormValues,
   businessRequestFormSchema,
   emptyBusinessRequest,
   formToBusinessRequest,
-} from '@/lib/customer/business-request-form';
+} from '@/domain/auth/business-request-form';
 
 function LoginLink({ redirectTo }: { redirectTo: string | undefined }) {
   return (

@@ -8,8 +8,8 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 import { AuthNotice } from '@/features/auth/components/auth-notice';
 import { LinkPending } from '@/features/auth/components/link-pending';
 import type { LinkOutcome } from '@/features/auth/link-outcome';
-import { useAuth } from '@/lib/auth/auth-context';
-import { NewPasswordForm } from '@/lib/auth/new-password-form';
+import { useAuth } from '@/domain/auth/auth-context';
+import { NewPasswordForm } from '@/components/auth/new-password-form';
 
 const requestNewLink = (
   <Button component={Link} to="/forgot-password">

@@ -24,7 +24,7 @@ import {
   type SecondFactorDevice,
   secondFactorKeys,
 } from '@/features/auth/second-factor';
-import { toastError, toastSuccess } from '@/lib/auth/auth-toasts';
+import { toastError, toastSuccess } from '@/domain/auth/auth-toasts';
 import { formatDate } from '@/lib/format';
 
 export const SECOND_FACTOR_DEVICES_TITLE = 'Sicurezza dell’accesso';

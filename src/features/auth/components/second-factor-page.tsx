@@ -14,7 +14,7 @@ import {
   verifyOutcomeMessages,
   verifySecondFactor,
 } from '@/features/auth/second-factor';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useAuth } from '@/domain/auth/auth-context';
 
 export const SECOND_FACTOR_TITLE = 'Verifica in due passaggi';
 

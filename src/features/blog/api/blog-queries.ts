@@ -6,8 +6,8 @@ import { getSupabase } from '@/lib/supabase';
 import { type BlogPost, publishedPostsQuery } from '@/features/blog/api/published-posts-query';
 
 // The offline copy (Dexie) and the network-first helper load only when a read runs.
-const offlineStore = () => import('@/lib/offline/catalogue-store');
-const offlineRead = () => import('@/lib/offline/network-first');
+const offlineStore = () => import('@/offline/catalogue/catalogue-store');
+const offlineRead = () => import('@/lib/network/network-first');
 
 /** The blog index, newest first; network first, the device's copy answers offline. */
 export async function fetchPublishedPosts(): Promise<BlogPost[]> {

@@ -1,5 +1,5 @@
 import type { ShopSupabaseClient } from '@/lib/supabase-shop-client';
-import type { StoredBlogPost } from '@/lib/offline/db';
+import type { StoredBlogPost } from '@/offline/db';
 
 /** A published blog post as the shop shows it (the offline copy keeps the same columns). */
 export type BlogPost = StoredBlogPost;

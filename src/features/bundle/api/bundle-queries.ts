@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchProducts } from '@/lib/products/product-api';
+import { fetchProducts } from '@/domain/catalogue/product-api';
 import { cacheGroups } from '@/lib/query-cache-groups';
 
 export const bundleKeys = {

@@ -9,7 +9,7 @@ import {
 } from '@/features/bundle/components/bundle-selection-panel';
 import { useBundleBuilder } from '@/features/bundle/use-bundle-builder';
 import { useScreenClass } from '@/hooks/use-screen-class';
-import type { BundleQuote } from '@/lib/cart/bundle-discount';
+import type { BundleQuote } from '@/domain/cart/bundle-discount';
 import { formatEuro, fromCents } from '@/lib/format';
 import classes from '@/features/bundle/components/bundle-dialog.module.css';
 import { countOf } from '@/lib/italian-plural';

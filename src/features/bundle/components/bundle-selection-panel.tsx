@@ -5,7 +5,7 @@ import IconX from '@tabler/icons-react/dist/esm/icons/IconX.mjs';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { bundleProgress } from '@/features/bundle/bundle-progress';
 import type { BundleLine, BundleProduct } from '@/features/bundle/bundle-selection';
-import type { BundleQuote } from '@/lib/cart/bundle-discount';
+import type { BundleQuote } from '@/domain/cart/bundle-discount';
 import { formatEuro, fromCents } from '@/lib/format';
 import classes from '@/features/bundle/components/bundle-dialog.module.css';
 import { countOf } from '@/lib/italian-plural';

@@ -5,7 +5,7 @@ import { ProductThumbnail } from '@/components/product-thumbnail';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import type { CartLineView } from '@/features/cart/cart-line-view';
 import { formatEuro, fromCents } from '@/lib/format';
-import { CustomerPrice } from '@/lib/pricing/components/customer-price';
+import { CustomerPrice } from '@/components/customer-price';
 import classes from '@/features/cart/components/cart-line.module.css';
 
 export interface CartLineProps {

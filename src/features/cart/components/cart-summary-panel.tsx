@@ -1,7 +1,7 @@
 import { Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CheckoutAction } from '@/features/cart/components/checkout-action';
-import type { CartSummary } from '@/lib/cart/cart-summary';
+import type { CartSummary } from '@/domain/cart/cart-summary';
 import { formatEuro, fromCents } from '@/lib/format';
 import classes from '@/features/cart/components/cart-page.module.css';
 

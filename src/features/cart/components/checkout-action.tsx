@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { LoadingButton } from '@/components/loading-button';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useAuth } from '@/domain/auth/auth-context';
 import classes from '@/features/cart/components/cart-page.module.css';
 
 const LABEL = 'Procedi al checkout';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import IconPackages from '@tabler/icons-react/dist/esm/icons/IconPackages.mjs';
-import { openShopDialog } from '@/lib/dialogs/shop-dialogs';
+import { openShopDialog } from '@/components/shop-dialogs';
 import classes from '@/features/catalog/components/bundle-promo.module.css';
 
 /** The bundle builder's invitation on /products (the dialog is mounted by the app). */

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useDeferredValue } from 'react';
 import { LoadError } from '@/features/catalog/components/load-error';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
-import { featuredProductsQueryOptions } from '@/lib/products/product-queries';
+import { featuredProductsQueryOptions } from '@/domain/catalogue/product-queries';
 import classes from '@/features/catalog/components/home-our-buns.module.css';
 import { SectionHeading } from '@/components/section-heading';
 

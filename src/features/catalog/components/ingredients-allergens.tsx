@@ -1,6 +1,6 @@
 import { emphasizeAllergens } from '@/features/catalog/allergen-emphasis';
-import { allergenCodes, allergenLabels } from '@/lib/products/allergens';
-import type { Product } from '@/lib/products/product';
+import { allergenCodes, allergenLabels } from '@/domain/catalogue/allergens';
+import type { Product } from '@/domain/catalogue/product';
 import classes from '@/features/catalog/components/product-sections.module.css';
 
 /**

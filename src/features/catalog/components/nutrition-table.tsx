@@ -1,4 +1,4 @@
-import type { NutritionalValues } from '@/lib/products/nutrition';
+import type { NutritionalValues } from '@/domain/catalogue/nutrition';
 import classes from '@/features/catalog/components/product-sections.module.css';
 import { nutritionDeclaration } from '../../../../supabase/functions/_shared/nutrition-declaration';
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useShopDetails } from '@/lib/settings/use-shop-details';
+import { useShopDetails } from '@/domain/shop/use-shop-details';
 import classes from '@/features/catalog/components/product-sections.module.css';
 
 /**

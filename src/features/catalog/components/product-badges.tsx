@@ -1,5 +1,5 @@
 import { Badge, Group } from '@mantine/core';
-import type { Product } from '@/lib/products/product';
+import type { Product } from '@/domain/catalogue/product';
 
 /** Bestseller, vegan and gluten-free marks of a product (nothing when none applies). */
 export function ProductBadges({

@@ -3,8 +3,8 @@ import { ProductBadges } from '@/features/catalog/components/product-badges';
 import { ProductImage } from '@/features/catalog/components/product-image';
 import { ProductPrice } from '@/features/catalog/components/product-price';
 import { stockStatus } from '@/features/catalog/stock-status';
-import { productCategoryLabels } from '@/lib/products/categories';
-import type { Product } from '@/lib/products/product';
+import { productCategoryLabels } from '@/domain/catalogue/categories';
+import type { Product } from '@/domain/catalogue/product';
 import classes from '@/features/catalog/components/product-card.module.css';
 
 export interface ProductCardProps {

@@ -8,8 +8,8 @@ import { ProductBadges } from '@/features/catalog/components/product-badges';
 import { ProductGallery } from '@/features/catalog/components/product-gallery';
 import { ProductPairingsList } from '@/features/catalog/components/product-pairings-list';
 import { ProductPurchase } from '@/features/catalog/components/product-purchase';
-import { productCategoryLabels } from '@/lib/products/categories';
-import type { Product } from '@/lib/products/product';
+import { productCategoryLabels } from '@/domain/catalogue/categories';
+import type { Product } from '@/domain/catalogue/product';
 import classes from '@/features/catalog/components/product-detail-page.module.css';
 import sections from '@/features/catalog/components/product-sections.module.css';
 

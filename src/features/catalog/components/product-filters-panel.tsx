@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Chip.css';
 import { Chip, Switch } from '@mantine/core';
-import { allergenCodes, allergenLabels, isAllergenCode } from '@/lib/products/allergens';
+import { allergenCodes, allergenLabels, isAllergenCode } from '@/domain/catalogue/allergens';
 import {
   isProductCategory,
   productCategories,
   productCategoryLabels,
-} from '@/lib/products/categories';
-import type { ProductFilters } from '@/lib/products/product-filters';
+} from '@/domain/catalogue/categories';
+import type { ProductFilters } from '@/domain/catalogue/product-filters';
 import classes from '@/features/catalog/components/product-filters-panel.module.css';
 
 export interface ProductFiltersPanelProps {

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ProductImage } from '@/features/catalog/components/product-image';
-import { preloadImages } from '@/lib/products/image-preload';
-import { MAIN_PICTURE_SIZES } from '@/lib/products/product-picture';
-import type { Product } from '@/lib/products/product';
+import { preloadImages } from '@/domain/catalogue/image-preload';
+import { MAIN_PICTURE_SIZES } from '@/domain/catalogue/product-picture';
+import type { Product } from '@/domain/catalogue/product';
 import { publicStorageUrl } from '@/lib/storage-url';
 
 /** The product's pictures: the main one large, the others as thumbnails that replace it. */

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Skeleton.css';
 import { Skeleton } from '@mantine/core';
 import { memo } from 'react';
 import { ProductCard } from '@/features/catalog/components/product-card';
-import type { Product } from '@/lib/products/product';
+import type { Product } from '@/domain/catalogue/product';
 import classes from '@/features/catalog/components/product-grid.module.css';
 
 /** Products per row on wide screens; the first row loads its pictures at once. */

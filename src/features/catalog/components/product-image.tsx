@@ -2,7 +2,7 @@ import {
   PRODUCT_IMAGE_HEIGHT,
   PRODUCT_IMAGE_WIDTH,
   pictureSrcSet,
-} from '@/lib/products/product-picture';
+} from '@/domain/catalogue/product-picture';
 import { publicStorageUrl } from '@/lib/storage-url';
 
 export interface ProductImageProps {

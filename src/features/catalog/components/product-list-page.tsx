@@ -15,8 +15,8 @@ import {
   type ProductFilters,
   type ProductSort,
   productSorts,
-} from '@/lib/products/product-filters';
-import { productListQueryOptions } from '@/lib/products/product-queries';
+} from '@/domain/catalogue/product-filters';
+import { productListQueryOptions } from '@/domain/catalogue/product-queries';
 import classes from '@/features/catalog/components/product-list-page.module.css';
 
 const sortLabels: Record<ProductSort, string> = {

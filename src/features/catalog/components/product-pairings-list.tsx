@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { resolvePairings } from '@/features/catalog/product-pairings';
-import type { Product } from '@/lib/products/product';
-import { productListQueryOptions } from '@/lib/products/product-queries';
+import type { Product } from '@/domain/catalogue/product';
+import { productListQueryOptions } from '@/domain/catalogue/product-queries';
 import classes from '@/features/catalog/components/product-sections.module.css';
 
 /** 'Abbinamenti perfetti', linking those that name one of our products. */

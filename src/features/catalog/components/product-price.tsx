@@ -1,19 +1,19 @@
 import { VisuallyHidden } from '@mantine/core';
 import { formatEuro } from '@/lib/format';
-import { plainPacksByProduct } from '@/lib/cart/customer-cart-prices';
-import { useCartItems } from '@/lib/cart/cart-store';
-import { useAuthUser } from '@/lib/auth/auth-context';
+import { plainPacksByProduct } from '@/domain/cart/customer-cart-prices';
+import { useCartItems } from '@/domain/cart/cart-store';
+import { useAuthUser } from '@/domain/auth/auth-context';
 import {
   customerPrice,
   nextTier,
   noPriceList,
   type PriceList,
   tierReached,
-} from '@/lib/pricing/price-list';
-import { useMyPriceList } from '@/lib/pricing/price-list-query';
-import { tierLabel, tierProgressText } from '@/lib/pricing/price-texts';
-import type { Product } from '@/lib/products/product';
-import { unitPrices } from '@/lib/products/unit-prices';
+} from '@/domain/pricing/price-list';
+import { useMyPriceList } from '@/domain/customer/price-list-query';
+import { tierLabel, tierProgressText } from '@/domain/pricing/price-texts';
+import type { Product } from '@/domain/catalogue/product';
+import { unitPrices } from '@/domain/catalogue/unit-prices';
 import classes from '@/features/catalog/components/product-price.module.css';
 
 /** '1,13 € a bun · 14,06 €/kg' (the per-kg price only when the weight is known). */

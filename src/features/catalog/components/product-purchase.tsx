@@ -7,10 +7,10 @@ import { ProductPrice } from '@/features/catalog/components/product-price';
 import { StickyPurchaseBar } from '@/features/catalog/components/sticky-purchase-bar';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { stockStatus } from '@/features/catalog/stock-status';
-import { cartActions } from '@/lib/cart/cart-actions';
+import { cartActions } from '@/domain/cart/cart-actions';
 import { formatEuro } from '@/lib/format';
-import type { Product } from '@/lib/products/product';
-import { shopSettingsQueryOptions } from '@/lib/settings/shop-settings';
+import type { Product } from '@/domain/catalogue/product';
+import { shopSettingsQueryOptions } from '@/domain/shop/shop-settings';
 import classes from '@/features/catalog/components/product-purchase.module.css';
 
 /** Price, stock, quantity and 'Aggiungi al carrello' (the cart store keeps the line). */

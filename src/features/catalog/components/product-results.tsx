@@ -4,7 +4,7 @@ import { useDeferredValue } from 'react';
 import { productCountLabel } from '@/features/catalog/active-filters';
 import { LoadError } from '@/features/catalog/components/load-error';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
-import type { Product } from '@/lib/products/product';
+import type { Product } from '@/domain/catalogue/product';
 import classes from '@/features/catalog/components/product-results.module.css';
 
 export interface ProductResultsProps {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ProductCard } from '@/features/catalog/components/product-card';
 import { relatedProducts } from '@/features/catalog/product-pairings';
-import type { Product } from '@/lib/products/product';
-import { productListQueryOptions } from '@/lib/products/product-queries';
+import type { Product } from '@/domain/catalogue/product';
+import { productListQueryOptions } from '@/domain/catalogue/product-queries';
 import grid from '@/features/catalog/components/product-grid.module.css';
 import classes from '@/features/catalog/components/related-products.module.css';
 

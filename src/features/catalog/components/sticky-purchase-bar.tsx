@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { type RefObject, useEffect, useState } from 'react';
 import { formatEuro } from '@/lib/format';
-import type { Product } from '@/lib/products/product';
+import type { Product } from '@/domain/catalogue/product';
 import classes from '@/features/catalog/components/sticky-purchase-bar.module.css';
 
 /** Set on <html> while the bar shows: the chat button moves up above it. */

@@ -1,6 +1,6 @@
 import { Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { SavedAddress } from '@/lib/customer/customer-queries';
+import type { SavedAddress } from '@/domain/customer/customer-queries';
 import { type CheckoutValues, NEW_ADDRESS } from '@/features/checkout/checkout-form';
 import { ChoiceRadio } from '@/features/checkout/components/choice-radio';
 import { CheckoutSection } from '@/features/checkout/components/checkout-section';

@@ -5,20 +5,20 @@ import { useMemo, useState } from 'react';
 import {
   customerProfileQueryOptions,
   savedAddressesQueryOptions,
-} from '@/lib/customer/customer-queries';
+} from '@/domain/customer/customer-queries';
 import { CheckoutForm, type CheckoutFormProps } from '@/features/checkout/components/checkout-form';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { ApiError } from '@/lib/api-error';
-import { useCartItems } from '@/lib/cart/cart-store';
-import { cartAtCustomerPrices } from '@/lib/cart/customer-cart-prices';
-import { shippingRulesFrom } from '@/lib/cart/cart-summary';
-import { offlineQuote } from '@/lib/orders/offline-quote';
-import { cartToOrderLines } from '@/lib/orders/order-lines';
-import { deliveryDatesQueryOptions, quoteQueryOptions } from '@/lib/orders/order-queries';
-import { priceChanges } from '@/lib/orders/quote-changes';
-import { useMyPriceList } from '@/lib/pricing/price-list-query';
-import { shopSettingsQueryOptions } from '@/lib/settings/shop-settings';
-import { OrderNotice } from '@/lib/orders/components/order-notice';
+import { useCartItems } from '@/domain/cart/cart-store';
+import { cartAtCustomerPrices } from '@/domain/cart/customer-cart-prices';
+import { shippingRulesFrom } from '@/domain/cart/cart-summary';
+import { offlineQuote } from '@/domain/orders/offline-quote';
+import { cartToOrderLines } from '@/domain/orders/order-lines';
+import { deliveryDatesQueryOptions, quoteQueryOptions } from '@/domain/orders/order-queries';
+import { priceChanges } from '@/domain/orders/quote-changes';
+import { useMyPriceList } from '@/domain/customer/price-list-query';
+import { shopSettingsQueryOptions } from '@/domain/shop/shop-settings';
+import { OrderNotice } from '@/components/orders/order-notice';
 
 function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (

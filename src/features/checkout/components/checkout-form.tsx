@@ -2,7 +2,7 @@ import { Anchor, Button, Checkbox, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { LoadingButton } from '@/components/loading-button';
-import type { CustomerProfile, SavedAddress } from '@/lib/customer/customer-queries';
+import type { CustomerProfile, SavedAddress } from '@/domain/customer/customer-queries';
 import { currentAttemptKey } from '@/features/checkout/checkout-attempt';
 import {
   type CheckoutValues,
@@ -21,13 +21,13 @@ import { type PaymentSettings, paymentOptions } from '@/features/checkout/paymen
 import { useCheckoutSubmit } from '@/features/checkout/use-checkout-submit';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { formatEuro, formatLongDate } from '@/lib/format';
-import type { OrderLineInput } from '@/lib/orders/order-lines';
-import type { PlaceOrderInput } from '@/lib/orders/order-rpc';
-import type { OrderQuote } from '@/lib/orders/order-schemas';
-import { paymentDueOn } from '@/lib/orders/payment-terms';
-import type { PriceChange } from '@/lib/orders/quote-changes';
-import { shortageMessages } from '@/lib/orders/quote-changes';
-import { OrderNotice } from '@/lib/orders/components/order-notice';
+import type { OrderLineInput } from '@/domain/orders/order-lines';
+import type { PlaceOrderInput } from '@/domain/orders/order-rpc';
+import type { OrderQuote } from '@/domain/orders/order-schemas';
+import { paymentDueOn } from '@/domain/orders/payment-terms';
+import type { PriceChange } from '@/domain/orders/quote-changes';
+import { shortageMessages } from '@/domain/orders/quote-changes';
+import { OrderNotice } from '@/components/orders/order-notice';
 
 export interface CheckoutFormProps {
   userId: string;

@@ -5,7 +5,7 @@ import { PageFrame } from '@/components/page-frame';
 import { CheckoutContent } from '@/features/checkout/components/checkout-content';
 import type { CheckoutFormProps } from '@/features/checkout/components/checkout-form';
 import { PaymentCancelledNotice } from '@/features/checkout/components/payment-cancelled-notice';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useAuth } from '@/domain/auth/auth-context';
 
 export interface CheckoutPageProps {
   /** Set when Stripe sent the customer back with "Annulla" (`?order=<id>&payment=cancelled`). */

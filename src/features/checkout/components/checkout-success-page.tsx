@@ -7,14 +7,14 @@ import { PageFrame } from '@/components/page-frame';
 import { takePlacedOrder } from '@/features/checkout/checkout-attempt';
 import { PaymentInstructions } from '@/features/checkout/components/payment-instructions';
 import classes from '@/features/checkout/components/success.module.css';
-import { useAuth } from '@/lib/auth/auth-context';
-import { cartActions } from '@/lib/cart/cart-actions';
-import { OrderFacts } from '@/lib/orders/components/order-facts';
-import { OrderLinesSummary } from '@/lib/orders/components/order-lines-summary';
-import { useAccountIds } from '@/lib/customer/use-account-ids';
-import { orderByReferenceQueryOptions } from '@/lib/orders/order-queries';
-import type { OrderRecord } from '@/lib/orders/order-schemas';
-import { OrderNotice } from '@/lib/orders/components/order-notice';
+import { useAuth } from '@/domain/auth/auth-context';
+import { cartActions } from '@/domain/cart/cart-actions';
+import { OrderFacts } from '@/components/orders/order-facts';
+import { OrderLinesSummary } from '@/components/orders/order-lines-summary';
+import { useAccountIds } from '@/domain/customer/use-account-ids';
+import { orderByReferenceQueryOptions } from '@/domain/orders/order-queries';
+import type { OrderRecord } from '@/domain/orders/order-schemas';
+import { OrderNotice } from '@/components/orders/order-notice';
 
 const PAYMENT_POLL_MS = 2_000;
 

@@ -5,10 +5,10 @@ import type { CheckoutValues } from '@/features/checkout/checkout-form';
 import { ChoiceRadio } from '@/features/checkout/components/choice-radio';
 import { CheckoutSection } from '@/features/checkout/components/checkout-section';
 import classes from '@/features/checkout/components/checkout.module.css';
-import { closedWeekdaysSentence } from '@/lib/customer/business-vocabulary';
-import { closureNotice } from '@/lib/orders/closure-notice';
-import { deliveryDayLabel } from '@/lib/orders/delivery-day';
-import { shopClosuresQueryOptions } from '@/lib/settings/shop-closures';
+import { closedWeekdaysSentence } from '@/domain/customer/business-vocabulary';
+import { closureNotice } from '@/domain/orders/closure-notice';
+import { deliveryDayLabel } from '@/domain/orders/delivery-day';
+import { shopClosuresQueryOptions } from '@/domain/shop/shop-closures';
 
 /**
  * The delivery days the server offers now (1–2 working days, no Sundays, holidays or the

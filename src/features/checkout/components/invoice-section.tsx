@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import type { CheckoutValues } from '@/features/checkout/checkout-form';
 import { CheckoutSection } from '@/features/checkout/components/checkout-section';
-import type { CustomerProfile } from '@/lib/customer/customer-queries';
+import type { CustomerProfile } from '@/domain/customer/customer-queries';
 
 /**
  * Electronic invoice. A business always gets one, made out to the data the bakery approved

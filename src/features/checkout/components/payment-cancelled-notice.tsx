@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { LoadingButton } from '@/components/loading-button';
 import { forgetPlacedOrder } from '@/features/checkout/checkout-attempt';
 import { describeCheckoutFailure } from '@/features/checkout/checkout-failure';
-import { cancelOrder, startCardPayment } from '@/lib/orders/order-api';
-import { orderKeys } from '@/lib/orders/order-keys';
-import { OrderNotice } from '@/lib/orders/components/order-notice';
+import { cancelOrder, startCardPayment } from '@/domain/orders/order-api';
+import { orderKeys } from '@/domain/orders/order-keys';
+import { OrderNotice } from '@/components/orders/order-notice';
 
 /**
  * Back from the card page with "Annulla": the order exists and waits for its payment (an

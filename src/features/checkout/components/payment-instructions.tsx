@@ -1,7 +1,7 @@
 import { Loader, Group, Text } from '@mantine/core';
-import { BankTransferDetails } from '@/lib/orders/components/bank-transfer-details';
-import type { OrderRecord } from '@/lib/orders/order-schemas';
-import { OrderNotice } from '@/lib/orders/components/order-notice';
+import { BankTransferDetails } from '@/components/orders/bank-transfer-details';
+import type { OrderRecord } from '@/domain/orders/order-schemas';
+import { OrderNotice } from '@/components/orders/order-notice';
 
 /** What the customer has to do (or wait for) about paying this order. */
 export function PaymentInstructions({ order }: { order: OrderRecord }) {

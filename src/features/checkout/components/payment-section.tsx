@@ -5,7 +5,7 @@ import { ChoiceRadio } from '@/features/checkout/components/choice-radio';
 import { CheckoutSection } from '@/features/checkout/components/checkout-section';
 import classes from '@/features/checkout/components/checkout.module.css';
 import type { PaymentOption } from '@/features/checkout/payment-options';
-import { OrderNotice } from '@/lib/orders/components/order-notice';
+import { OrderNotice } from '@/components/orders/order-notice';
 
 /** Card, bank transfer and cash on delivery, as offered for this customer and address. */
 export function PaymentSection({

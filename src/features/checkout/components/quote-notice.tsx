@@ -1,8 +1,8 @@
 import { Button, Checkbox, List } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatEuro, fromCents } from '@/lib/format';
-import type { PriceChange } from '@/lib/orders/quote-changes';
-import { OrderNotice } from '@/lib/orders/components/order-notice';
+import type { PriceChange } from '@/domain/orders/quote-changes';
+import { OrderNotice } from '@/components/orders/order-notice';
 
 /** Prices changed since the cart was built: listed, and the customer confirms them. */
 export function PriceChangesNotice({

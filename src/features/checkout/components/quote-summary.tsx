@@ -1,7 +1,7 @@
 import { Text, Title } from '@mantine/core';
 import { formatEuro } from '@/lib/format';
-import classes from '@/lib/orders/components/order-view.module.css';
-import type { OrderQuote, QuotedLine } from '@/lib/orders/order-schemas';
+import classes from '@/components/orders/order-view.module.css';
+import type { OrderQuote, QuotedLine } from '@/domain/orders/order-schemas';
 
 function lineTitle(line: QuotedLine): string {
   return line.kind === 'product'

@@ -5,8 +5,8 @@ import { readAllPages } from '@/lib/read-all-pages';
 import { getSupabase } from '@/lib/supabase';
 
 // The offline copy (Dexie) and the network-first helper load only when a read runs.
-const offlineStore = () => import('@/lib/offline/catalogue-store');
-const offlineRead = () => import('@/lib/offline/network-first');
+const offlineStore = () => import('@/offline/catalogue/catalogue-store');
+const offlineRead = () => import('@/lib/network/network-first');
 
 /** The active slides, in their order; network first, the device's copy answers offline. */
 export async function fetchCarouselItems(): Promise<CarouselItem[]> {

@@ -1,5 +1,5 @@
 import type { ShopSupabaseClient } from '@/lib/supabase-shop-client';
-import type { Tables } from '@/lib/database.gen';
+import type { Tables } from '@/types/database.gen';
 
 /** One slide of 'Le Nostre Creazioni' (table homepage_carousel, spec §3). */
 export type CarouselItem = Tables<'homepage_carousel'>;

@@ -9,7 +9,7 @@ import { CreationSlide } from '@/features/content/carousel/creation-slide';
 import { useCarouselAutoplay } from '@/features/content/carousel/use-carousel-autoplay';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 import { useScreenClass } from '@/hooks/use-screen-class';
-import { CAROUSEL_PRELOAD, preloadImages } from '@/lib/products/image-preload';
+import { CAROUSEL_PRELOAD, preloadImages } from '@/domain/catalogue/image-preload';
 import { publicStorageUrl } from '@/lib/storage-url';
 import classes from '@/features/content/carousel/creations-carousel.module.css';
 

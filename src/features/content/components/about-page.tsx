@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { PageFrame } from '@/components/page-frame';
-import { useShopDetails } from '@/lib/settings/use-shop-details';
+import { useShopDetails } from '@/domain/shop/use-shop-details';
 import classes from '@/features/content/components/about-page.module.css';
 
 /** /about: who we are and where the lab is, with the company's data from the settings. */

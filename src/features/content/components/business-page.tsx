@@ -4,9 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { PageFrame } from '@/components/page-frame';
 import { BusinessSteps } from '@/features/content/components/business-steps';
 import { formatEuro } from '@/lib/format';
-import { OfflineReadinessPanel } from '@/lib/offline/offline-readiness-panel';
-import { italianList, onlineWallets } from '@/lib/payment-methods';
-import { shopSettingsQueryOptions } from '@/lib/settings/shop-settings';
+import { OfflineReadinessPanel } from '@/offline/readiness/offline-readiness-panel';
+import { italianList, onlineWallets } from '@/domain/orders/payment-methods';
+import { shopSettingsQueryOptions } from '@/domain/shop/shop-settings';
 import classes from '@/features/content/components/business-page.module.css';
 
 const reasons = [

@@ -3,7 +3,7 @@ import IconMapPin from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
 import IconPhone from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
 import { PageFrame } from '@/components/page-frame';
 import { ContactForm } from '@/features/content/contact/contact-form';
-import { useShopDetails } from '@/lib/settings/use-shop-details';
+import { useShopDetails } from '@/domain/shop/use-shop-details';
 import classes from '@/features/content/components/contact-page.module.css';
 
 /** /contact: how to reach us, and a form that saves the message for the team. */

@@ -16,7 +16,7 @@ import {
   emptyContactMessage,
   MESSAGE_MAX_LENGTH,
 } from '@/features/content/contact/contact-message';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useAuth } from '@/domain/auth/auth-context';
 import classes from '@/features/content/contact/contact-form.module.css';
 
 /** The contact form: validated as you leave each field, saved to contact_messages. */

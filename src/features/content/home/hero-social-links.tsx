@@ -5,8 +5,8 @@ import IconBrandTiktok from '@tabler/icons-react/dist/esm/icons/IconBrandTiktok.
 import IconBrandX from '@tabler/icons-react/dist/esm/icons/IconBrandX.mjs';
 import IconBrandYoutube from '@tabler/icons-react/dist/esm/icons/IconBrandYoutube.mjs';
 import type { TablerIcon } from '@tabler/icons-react';
-import { useShopDetails } from '@/lib/settings/use-shop-details';
-import type { SocialNetwork } from '@/lib/shop-info';
+import { useShopDetails } from '@/domain/shop/use-shop-details';
+import type { SocialNetwork } from '@/domain/shop/shop-info';
 
 const networkIcons: Record<SocialNetwork, TablerIcon> = {
   Instagram: IconBrandInstagram,

@@ -5,7 +5,7 @@ import { HeroArt } from '@/features/content/home/hero-art';
 import { HeroSocialLinks } from '@/features/content/home/hero-social-links';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 import { useScreenClass } from '@/hooks/use-screen-class';
-import { openShopDialog } from '@/lib/dialogs/shop-dialogs';
+import { openShopDialog } from '@/components/shop-dialogs';
 
 const HeroBackdrop = lazy(() => import('@/features/content/home/hero-backdrop'));
 

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import IconGift from '@tabler/icons-react/dist/esm/icons/IconGift.mjs';
 import { Link } from '@tanstack/react-router';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useAuth } from '@/domain/auth/auth-context';
 import classes from '@/features/content/home/home-sections.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { Button, Paper, Text, Title } from '@mantine/core';
-import { consentStore, useConsentState } from '@/lib/consent/consent-store';
-import type { ConsentRecord } from '@/lib/consent/consent-record';
+import { consentStore, useConsentState } from '@/domain/consent/consent-store';
+import type { ConsentRecord } from '@/domain/consent/consent-record';
 import { formatItalianDate } from '@/features/legal/legal-dates';
 
 /** The visitor's current choice in words. */

@@ -3,15 +3,18 @@ import { ConsentStatus } from '@/features/legal/components/consent-status';
 import { LegalDocument, type LegalSection } from '@/features/legal/components/legal-document';
 import { LegalTable } from '@/features/legal/components/legal-table';
 import { legalTextsUpdatedOn } from '@/features/legal/legal-dates';
-import { CONSENT_STORAGE_KEY } from '@/lib/consent/consent-record';
-import { CART_STORAGE_KEY } from '@/lib/cart/cart-store';
-import { CATALOGUE_PICTURES_CACHE_NAME, IMAGE_CACHE_NAME } from '@/lib/offline/image-cache-config';
+import { CONSENT_STORAGE_KEY } from '@/domain/consent/consent-record';
+import { CART_STORAGE_KEY } from '@/domain/cart/cart-store';
+import {
+  CATALOGUE_PICTURES_CACHE_NAME,
+  IMAGE_CACHE_NAME,
+} from '@/offline/catalogue/image-cache-config';
 import {
   OFFLINE_REQUESTED_STORAGE_KEY,
   READINESS_STORAGE_KEY,
-} from '@/lib/offline/readiness-storage-keys';
+} from '@/offline/readiness/readiness-storage-keys';
 import { QUERY_CACHE_STORAGE_KEY } from '@/lib/query-persistence';
-import { shopInfo } from '@/lib/shop-info';
+import { shopInfo } from '@/domain/shop/shop-info';
 
 const sections: readonly LegalSection[] = [
   {

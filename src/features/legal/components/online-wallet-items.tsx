@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { onlineWallets } from '@/lib/payment-methods';
-import { shopSettingsQueryOptions } from '@/lib/settings/shop-settings';
+import { onlineWallets } from '@/domain/orders/payment-methods';
+import { shopSettingsQueryOptions } from '@/domain/shop/shop-settings';
 
 /** One line of the terms' payment list per wallet checkout offers (PayPal, Satispay). */
 export function OnlineWalletItems() {

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { LegalDocument, type LegalSection } from '@/features/legal/components/legal-document';
 import { OnlineWalletItems } from '@/features/legal/components/online-wallet-items';
 import { legalTextsUpdatedOn } from '@/features/legal/legal-dates';
-import { shopAddressLine, shopInfo } from '@/lib/shop-info';
+import { shopAddressLine, shopInfo } from '@/domain/shop/shop-info';
 
 const email = <a href={`mailto:${shopInfo.email}`}>{shopInfo.email}</a>;
 const phone = <a href={shopInfo.phoneHref}>{shopInfo.phone}</a>;

@@ -1,8 +1,8 @@
 import { Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { customerProfileQueryOptions } from '@/lib/customer/customer-queries';
-import { OrderNotice } from '@/lib/orders/components/order-notice';
+import { customerProfileQueryOptions } from '@/domain/customer/customer-queries';
+import { OrderNotice } from '@/components/orders/order-notice';
 
 /**
  * For a business owner: the team's orders waiting for their approval (decision 015), at the

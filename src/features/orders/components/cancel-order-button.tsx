@@ -5,9 +5,9 @@ import { LoadingButton } from '@/components/loading-button';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { ApiError } from '@/lib/api-error';
 import { byTimePhrase } from '@/lib/format';
-import { cancellableUntil } from '@/lib/orders/cancel-window';
-import { cancelOrder } from '@/lib/orders/order-api';
-import { orderKeys } from '@/lib/orders/order-keys';
+import { cancellableUntil } from '@/domain/orders/cancel-window';
+import { cancelOrder } from '@/domain/orders/order-api';
+import { orderKeys } from '@/domain/orders/order-keys';
 
 /** "Annulla ordine", asked twice; the server checks the 2-hour window and the state again. */
 export function CancelOrderButton({

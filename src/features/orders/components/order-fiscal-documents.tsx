@@ -1,9 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FiscalDocumentRow } from '@/components/fiscal-document-row';
-import { userDataKeys } from '@/lib/auth/user-data';
-import { customerProfileQueryOptions } from '@/lib/customer/customer-queries';
-import { fetchOrderDocuments } from '@/lib/documents/order-documents';
+import { userDataKeys } from '@/domain/auth/user-data';
+import { customerProfileQueryOptions } from '@/domain/customer/customer-queries';
+import { fetchOrderDocuments } from '@/domain/documents/order-documents';
 import { cacheGroups } from '@/lib/query-cache-groups';
 import { getSupabase } from '@/lib/supabase';
 

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
-import type { OrderStatus } from '@/lib/orders/order-schemas';
-import { orderStatusLabels } from '@/lib/orders/order-status';
+import type { OrderStatus } from '@/domain/orders/order-schemas';
+import { orderStatusLabels } from '@/domain/orders/order-status';
 
 const colors: Record<OrderStatus, string> = {
   received: 'blue',

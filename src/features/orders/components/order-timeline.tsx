@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import classes from '@/features/orders/components/orders.module.css';
 import { formatDateTime } from '@/lib/format';
-import type { OrderStatus, StatusChange } from '@/lib/orders/order-schemas';
-import { orderTimeline } from '@/lib/orders/order-status';
+import type { OrderStatus, StatusChange } from '@/domain/orders/order-schemas';
+import { orderTimeline } from '@/domain/orders/order-status';
 
 /** ricevuto → in preparazione → spedito → consegnato (or annullato), with the times reached. */
 export function OrderTimeline({

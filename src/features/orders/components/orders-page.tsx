@@ -10,12 +10,12 @@ import { OrderStatusBadge } from '@/features/orders/components/order-status-badg
 import classes from '@/features/orders/components/orders.module.css';
 import { OrdersSignIn } from '@/features/orders/components/orders-sign-in';
 import { useOnlineStatus } from '@/hooks/use-online-status';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useAuth } from '@/domain/auth/auth-context';
 import { atTimePhrase, formatDate, formatEuro } from '@/lib/format';
-import { deliveryDayLabel } from '@/lib/orders/delivery-day';
-import { useAccountIds } from '@/lib/customer/use-account-ids';
-import { ordersQueryOptions } from '@/lib/orders/order-queries';
-import { OrderNotice } from '@/lib/orders/components/order-notice';
+import { deliveryDayLabel } from '@/domain/orders/delivery-day';
+import { useAccountIds } from '@/domain/customer/use-account-ids';
+import { ordersQueryOptions } from '@/domain/orders/order-queries';
+import { OrderNotice } from '@/components/orders/order-notice';
 
 function OrderList({ userId }: { userId: string }) {
   const accountIds = useAccountIds(userId);

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { byTimePhrase } from '@/lib/format';
-import { OrderNotice } from '@/lib/orders/components/order-notice';
-import type { OrderRecord } from '@/lib/orders/order-schemas';
+import { OrderNotice } from '@/components/orders/order-notice';
+import type { OrderRecord } from '@/domain/orders/order-schemas';
 
 /**
  * What an online payment's hold means for this order: pay by its end, or — once it ran out —

@@ -5,9 +5,9 @@ import { LoadingButton } from '@/components/loading-button';
 import { reorder } from '@/features/orders/reorder';
 import { formatEuro, fromCents } from '@/lib/format';
 import { logger } from '@/lib/logger';
-import type { OrderItem } from '@/lib/orders/order-schemas';
-import type { ReorderPlan } from '@/lib/orders/reorder-plan';
-import { OrderNotice } from '@/lib/orders/components/order-notice';
+import type { OrderItem } from '@/domain/orders/order-schemas';
+import type { ReorderPlan } from '@/domain/orders/reorder-plan';
+import { OrderNotice } from '@/components/orders/order-notice';
 import { pluralPhrase } from '@/lib/italian-plural';
 
 function changeLines(plan: ReorderPlan): string[] {

@@ -9,11 +9,11 @@ import {
   type StandingSource,
 } from '@/features/quick-order/quick-order-sources';
 import { QuickOrderSheetView } from '@/features/quick-order/components/quick-order-sheet-view';
-import { useAuth } from '@/lib/auth/auth-context';
-import { customerProfileQueryOptions } from '@/lib/customer/customer-queries';
-import { useAccountIds } from '@/lib/customer/use-account-ids';
-import { ordersQueryOptions } from '@/lib/orders/order-queries';
-import { productListQueryOptions } from '@/lib/products/product-queries';
+import { useAuth } from '@/domain/auth/auth-context';
+import { customerProfileQueryOptions } from '@/domain/customer/customer-queries';
+import { useAccountIds } from '@/domain/customer/use-account-ids';
+import { ordersQueryOptions } from '@/domain/orders/order-queries';
+import { productListQueryOptions } from '@/domain/catalogue/product-queries';
 
 /** The standing order's lines, when known here (the route reads them: another feature's data). */
 export type UseStandingLines = (

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { formatEuro, fromCents } from '@/lib/format';
 import { pluralPhrase } from '@/lib/italian-plural';
-import type { Product } from '@/lib/products/product';
+import type { Product } from '@/domain/catalogue/product';
 import classes from '@/features/quick-order/components/quick-order.module.css';
 
 export interface QuickOrderRowProps {

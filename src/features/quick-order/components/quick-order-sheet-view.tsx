@@ -15,13 +15,13 @@ import {
 } from '@/features/quick-order/quick-order-sheet';
 import type { LastOrderSource, StandingSource } from '@/features/quick-order/quick-order-sources';
 import { QuickOrderRow } from '@/features/quick-order/components/quick-order-row';
-import { cartStore, useCartItems } from '@/lib/cart/cart-store';
+import { cartStore, useCartItems } from '@/domain/cart/cart-store';
 import { formatEuro, fromCents } from '@/lib/format';
 import { countOf } from '@/lib/italian-plural';
-import type { Product } from '@/lib/products/product';
-import { nextTier, packPrice } from '@/lib/pricing/price-list';
-import { useMyPriceList } from '@/lib/pricing/price-list-query';
-import { tierProgressText } from '@/lib/pricing/price-texts';
+import type { Product } from '@/domain/catalogue/product';
+import { nextTier, packPrice } from '@/domain/pricing/price-list';
+import { useMyPriceList } from '@/domain/customer/price-list-query';
+import { tierProgressText } from '@/domain/pricing/price-texts';
 import classes from '@/features/quick-order/components/quick-order.module.css';
 
 const weekdayNames = [

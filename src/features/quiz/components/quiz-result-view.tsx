@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ProductThumbnail } from '@/components/product-thumbnail';
 import { LoadingButton } from '@/components/loading-button';
 import type { QuizResult } from '@/features/quiz/quiz-questions';
-import { productDetailQueryOptions } from '@/lib/products/product-queries';
+import { productDetailQueryOptions } from '@/domain/catalogue/product-queries';
 import classes from '@/features/quiz/components/quiz-dialog.module.css';
 
 export interface QuizResultViewProps {

@@ -3,7 +3,7 @@
 // delivery's and the status's changes go through lib/offline/standing-outbox, which can wait).
 import type { ShopSupabaseClient } from '@/lib/supabase-shop-client';
 import { dataOrThrow, okOrThrow } from '@/lib/api-error';
-import type { Json, Tables } from '@/lib/database.gen';
+import type { Json, Tables } from '@/types/database.gen';
 import type { DeliveryLine, StandingLine } from '@/features/standing-orders/standing-order-plan';
 
 export type StandingOrderClient = ShopSupabaseClient;

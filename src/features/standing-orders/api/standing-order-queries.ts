@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { userDataKeys } from '@/lib/auth/user-data';
+import { userDataKeys } from '@/domain/auth/user-data';
 import { cacheGroups } from '@/lib/query-cache-groups';
 import { getSupabase } from '@/lib/supabase';
 import {

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
 import { useState } from 'react';
-import type { Product } from '@/lib/products/product';
+import type { Product } from '@/domain/catalogue/product';
 import { formatLongDate } from '@/lib/format';
 import type { StandingDelivery } from '@/features/standing-orders/api/standing-order-api';
 import type { StandingOrderActions } from '@/features/standing-orders/components/use-standing-order-actions';

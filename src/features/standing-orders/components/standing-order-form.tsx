@@ -1,10 +1,10 @@
 import { Alert, Button, Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { QuantityStepper } from '@/components/quantity-stepper';
-import type { SavedAddress } from '@/lib/customer/customer-queries';
+import type { SavedAddress } from '@/domain/customer/customer-queries';
 import { formatEuro } from '@/lib/format';
-import { customerPrice, type PriceList } from '@/lib/pricing/price-list';
-import type { Product } from '@/lib/products/product';
+import { customerPrice, type PriceList } from '@/domain/pricing/price-list';
+import type { Product } from '@/domain/catalogue/product';
 import type {
   StandingOrder,
   StandingPaymentMethod,

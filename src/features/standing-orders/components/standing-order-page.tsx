@@ -3,13 +3,13 @@ import { Button, Group, Skeleton, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PageFrame } from '@/components/page-frame';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useAuth } from '@/domain/auth/auth-context';
 import {
   customerProfileQueryOptions,
   savedAddressesQueryOptions,
-} from '@/lib/customer/customer-queries';
-import { useMyPriceList } from '@/lib/pricing/price-list-query';
-import { productListQueryOptions } from '@/lib/products/product-queries';
+} from '@/domain/customer/customer-queries';
+import { useMyPriceList } from '@/domain/customer/price-list-query';
+import { productListQueryOptions } from '@/domain/catalogue/product-queries';
 import {
   standingDeliveriesQueryOptions,
   standingOrderQueryOptions,

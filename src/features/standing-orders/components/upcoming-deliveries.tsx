@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { formatLongDate, formatDateTime } from '@/lib/format';
-import type { Product } from '@/lib/products/product';
+import type { Product } from '@/domain/catalogue/product';
 import type { StandingDelivery } from '@/features/standing-orders/api/standing-order-api';
 import { ChangeDeliveryModal } from '@/features/standing-orders/components/change-delivery-modal';
 import type { StandingOrderActions } from '@/features/standing-orders/components/use-standing-order-actions';

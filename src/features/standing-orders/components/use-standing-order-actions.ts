@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-error';
-import { toastError, toastSuccess } from '@/lib/auth/auth-toasts';
-import { isTemporaryFailure } from '@/lib/offline/outbox-sender';
-import { queueStandingChange, sendStandingChange } from '@/lib/offline/standing-outbox';
-import type { StandingChange } from '@/lib/offline/standing-outbox-types';
+import { toastError, toastSuccess } from '@/domain/auth/auth-toasts';
+import { isTemporaryFailure } from '@/offline/outbox/outbox-sender';
+import { queueStandingChange, sendStandingChange } from '@/offline/outbox/standing-outbox';
+import type { StandingChange } from '@/offline/outbox/standing-outbox-types';
 import { getSupabase } from '@/lib/supabase';
 import {
   saveStandingOrder,

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { logger } from '@/lib/logger';
-import { standingChangesOf, subscribeToStandingOutbox } from '@/lib/offline/standing-outbox';
-import type { StandingOutboxEntry } from '@/lib/offline/standing-outbox-types';
+import { standingChangesOf, subscribeToStandingOutbox } from '@/offline/outbox/standing-outbox';
+import type { StandingOutboxEntry } from '@/offline/outbox/standing-outbox-types';
 import { standingOrderKeys } from '@/features/standing-orders/api/standing-order-queries';
 
 /**

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { formatLongDate } from '@/lib/format';
-import { removeStandingChange } from '@/lib/offline/standing-outbox';
-import type { StandingChange, StandingOutboxEntry } from '@/lib/offline/standing-outbox-types';
+import { removeStandingChange } from '@/offline/outbox/standing-outbox';
+import type { StandingChange, StandingOutboxEntry } from '@/offline/outbox/standing-outbox-types';
 
 function describe(change: StandingChange): string {
   switch (change.kind) {

@@ -4,10 +4,10 @@ import { Alert, Skeleton, Text } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AccountStatementView } from '@/components/account-statement-view';
 import { PageFrame } from '@/components/page-frame';
-import { useAuth } from '@/lib/auth/auth-context';
-import { userDataKeys } from '@/lib/auth/user-data';
-import { fetchAccountStatement } from '@/lib/customer/account-statement';
-import { customerProfileQueryOptions } from '@/lib/customer/customer-queries';
+import { useAuth } from '@/domain/auth/auth-context';
+import { userDataKeys } from '@/domain/auth/user-data';
+import { fetchAccountStatement } from '@/domain/customer/account-statement';
+import { customerProfileQueryOptions } from '@/domain/customer/customer-queries';
 import { cacheGroups } from '@/lib/query-cache-groups';
 import { getSupabase } from '@/lib/supabase';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BlogListPage } from '@/features/admin-content/blog/components/blog-list-page';
-import { pageHead } from '@/lib/seo/page-head';
+import { BlogListPage } from '@/features/back-office/content/blog/components/blog-list-page';
+import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/admin/blog/')({
   head: () =>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BlogEditorPage } from '@/features/admin-content/blog/components/blog-editor-page';
-import { pageHead } from '@/lib/seo/page-head';
+import { BlogEditorPage } from '@/features/back-office/content/blog/components/blog-editor-page';
+import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/admin/blog/new')({
   head: () =>

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CustomerDetailPage } from '@/features/admin/customers/customer-detail-page';
-import { pageHead } from '@/lib/seo/page-head';
+import { CustomerDetailPage } from '@/features/back-office/customers/customer-detail-page';
+import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/admin/customers/$customerId')({
   // The customer's name labels the breadcrumb (see SiteBreadcrumb).
   loader: async ({ context, params }) => {
-    const { customerQueryOptions } = await import('@/features/admin/api/admin-queries');
+    const { customerQueryOptions } = await import('@/features/back-office/api/admin-queries');
     const { profile } = await context.queryClient.ensureQueryData(
       customerQueryOptions(params.customerId),
     );

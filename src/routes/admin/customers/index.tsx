@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CustomersPage } from '@/features/admin/customers/customers-page';
-import { pageHead } from '@/lib/seo/page-head';
+import { CustomersPage } from '@/features/back-office/customers/customers-page';
+import { pageHead } from '@/app/seo/page-head';
 import { definedOnly, optionalPage, optionalText } from '@/lib/search-params';
 
 export const Route = createFileRoute('/admin/customers/')({

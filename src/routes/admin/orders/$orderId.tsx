@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OrderDetailPage } from '@/features/admin/orders/order-detail-page';
-import { pageHead } from '@/lib/seo/page-head';
+import { OrderDetailPage } from '@/features/back-office/orders/order-detail-page';
+import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/admin/orders/$orderId')({
   // The order number names the page in the breadcrumb (see SiteBreadcrumb).
   loader: async ({ context, params }) => {
-    const { orderQueryOptions } = await import('@/features/admin/api/admin-queries');
+    const { orderQueryOptions } = await import('@/features/back-office/api/admin-queries');
     const order = await context.queryClient.ensureQueryData(orderQueryOptions(params.orderId));
     return { crumb: order.order_number };
   },

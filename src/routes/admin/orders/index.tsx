@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseOrderListFilters } from '@/features/admin/orders/order-list-filters';
-import { OrdersPage } from '@/features/admin/orders/orders-page';
-import { pageHead } from '@/lib/seo/page-head';
+import { parseOrderListFilters } from '@/features/back-office/orders/order-list-filters';
+import { OrdersPage } from '@/features/back-office/orders/orders-page';
+import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/admin/orders/')({
   validateSearch: parseOrderListFilters,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProductionPlanPage } from '@/features/admin/orders/production-plan-page';
-import { romeIsoDate } from '@/features/admin/orders/rome-date';
-import { pageHead } from '@/lib/seo/page-head';
+import { ProductionPlanPage } from '@/features/back-office/orders/production-plan-page';
+import { romeIsoDate } from '@/features/back-office/orders/rome-date';
+import { pageHead } from '@/app/seo/page-head';
 import { definedOnly, optionalIsoDay } from '@/lib/search-params';
 
 export const Route = createFileRoute('/admin/orders/production')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProductListPage } from '@/features/admin-content/products/components/product-list-page';
-import { pageHead } from '@/lib/seo/page-head';
+import { ProductListPage } from '@/features/back-office/content/products/components/product-list-page';
+import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/admin/products/')({
   head: () =>

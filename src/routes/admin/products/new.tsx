@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProductEditorPage } from '@/features/admin-content/products/components/product-editor-page';
-import { pageHead } from '@/lib/seo/page-head';
+import { ProductEditorPage } from '@/features/back-office/content/products/components/product-editor-page';
+import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/admin/products/new')({
   head: () =>

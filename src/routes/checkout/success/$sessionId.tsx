@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CheckoutSuccessPage } from '@/features/checkout/components/checkout-success-page';
-import { pageHead } from '@/lib/seo/page-head';
+import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/checkout/success/$sessionId')({
   head: ({ params }) =>

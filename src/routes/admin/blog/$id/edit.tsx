@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BlogEditorPage } from '@/features/admin-content/blog/components/blog-editor-page';
-import { pageHead } from '@/lib/seo/page-head';
+import { BlogEditorPage } from '@/features/back-office/content/blog/components/blog-editor-page';
+import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/admin/blog/$id/edit')({
   // The article's title stands for its id in the breadcrumb (AdminBreadcrumb).
   loader: async ({ context, params }) => {
-    const { adminPostQueryOptions } = await import('@/features/admin-content/api/admin-blog-api');
+    const { adminPostQueryOptions } =
+      await import('@/features/back-office/content/api/admin-blog-api');
     const post = await context.queryClient.ensureQueryData(adminPostQueryOptions(params.id));
     return { segmentNames: post ? { [params.id]: post.title } : {} };
   },

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProductEditorPage } from '@/features/admin-content/products/components/product-editor-page';
-import { pageHead } from '@/lib/seo/page-head';
+import { ProductEditorPage } from '@/features/back-office/content/products/components/product-editor-page';
+import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/admin/products/$id/edit')({
   // The product's name stands for its id in the breadcrumb (AdminBreadcrumb) and the title.
   loader: async ({ context, params }) => {
     const { adminProductQueryOptions } =
-      await import('@/features/admin-content/api/admin-products-api');
+      await import('@/features/back-office/content/api/admin-products-api');
     const product = await context.queryClient.ensureQueryData(adminProductQueryOptions(params.id));
     return { segmentNames: product ? { [params.id]: product.name } : {}, name: product?.name };
   },

@@ -1,0 +1,44 @@
+import { alsoForgetOnDevice } from '@/domain/auth/user-data';
+import { catalogueCopy } from '@/domain/catalogue/catalogue-copy';
+import { customerCopy } from '@/domain/customer/customer-copy';
+import { ordersCopy } from '@/domain/orders/orders-copy';
+import { shopCopy } from '@/domain/shop/shop-copy';
+import { logger } from '@/lib/logger';
+import { resetReadiness } from '@/offline/readiness/readiness-state';
+
+// Both bring Dexie: loaded the first time a read keeps or needs its copy, never on first paint.
+const catalogueStore = () => import('@/offline/catalogue/catalogue-store');
+const userCopy = () => import('@/offline/user-copy');
+
+/**
+ * Connects the domain's reads to the device copies of the offline layer (decision 007,
+ * ARCHITECTURE.md "Layers"): the domain names what it keeps, the offline layer above it keeps
+ * it, and the app joins the two before the first query runs. Signing out drops the copies and
+ * the offline readiness with the cached queries.
+ */
+export function connectDeviceCopies(): void {
+  catalogueCopy.provide(catalogueStore);
+  shopCopy.provide(catalogueStore);
+  customerCopy.provide(async () => {
+    const copy = await userCopy();
+    return {
+      rememberProfile: (userId, profile) => copy.rememberProfile(userId, profile),
+      readProfile: (userId) => copy.readUserRecord(userId, 'profile'),
+      storePriceList: (userId, rows) => copy.storeUserRecord(userId, 'priceList', rows),
+      readPriceList: (userId) => copy.readUserRecord(userId, 'priceList'),
+    };
+  });
+  ordersCopy.provide(async () => {
+    const copy = await userCopy();
+    return {
+      rememberOrders: (userId, orders, coverage) => copy.rememberOrders(userId, orders, coverage),
+      readOrders: (userId) => copy.readUserRecord(userId, 'orders'),
+    };
+  });
+  alsoForgetOnDevice(() => {
+    resetReadiness();
+    userCopy()
+      .then(({ forgetUserRecords }) => forgetUserRecords())
+      .catch((error: unknown) => logger.warn('Dati offline dell’account non cancellati', error));
+  });
+}

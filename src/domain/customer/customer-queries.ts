@@ -1,0 +1,58 @@
+import { queryOptions } from '@tanstack/react-query';
+import { dataOrThrow } from '@/lib/api-error';
+import { userDataKeys } from '@/domain/auth/user-data';
+import { type CurrentCustomer, currentCustomerSchema } from '@/domain/customer/current-customer';
+import { customerCopy } from '@/domain/customer/customer-copy';
+import { networkFirst } from '@/lib/network/network-first';
+import { cacheGroups } from '@/lib/query-cache-groups';
+import { getSupabase } from '@/lib/supabase';
+
+export type { SavedAddress } from '@/domain/customer/current-customer';
+
+/**
+ * What an order needs of the customer: the account they act for (theirs, or their business's),
+ * its invoice data, calendar, terms and saved addresses, and their role there.
+ */
+export type CustomerProfile = CurrentCustomer;
+
+// What the checkout reads of the customer. Own keys: the profile page's queries belong to its
+// feature.
+const customerKeys = {
+  profile: (userId: string) => [...userDataKeys.of(userId), 'checkout', 'profile'] as const,
+};
+
+async function fetchCustomerProfile(): Promise<CustomerProfile> {
+  const supabase = await getSupabase();
+  return currentCustomerSchema.parse(dataOrThrow(await supabase.rpc('current_customer')));
+}
+
+/**
+ * The customer's account, network first: offline it comes from the device (issue 20), so a
+ * restaurant can order on a day without connection even if it never opened the checkout. A
+ * member removed from a team reads their own account at the next read, and the device keeps
+ * that instead, forgetting the team's orders and prices.
+ */
+export function customerProfileQueryOptions(userId: string) {
+  return queryOptions({
+    ...cacheGroups.user,
+    // Asked again on every page that shows it, even when the copy kept across a reload is
+    // fresh by the group's 2 minutes: the bakery changes it (a business approved, terms, a
+    // team role) while the customer is away, and the e-mail saying so links here.
+    refetchOnMount: 'always',
+    queryKey: customerKeys.profile(userId),
+    queryFn: () =>
+      networkFirst({
+        network: fetchCustomerProfile,
+        remember: async (profile) => (await customerCopy.load()).rememberProfile(userId, profile),
+        fallback: async () => (await (await customerCopy.load()).readProfile(userId))?.data,
+      }),
+  });
+}
+
+/** The account's saved delivery addresses, default first: part of the account's answer. */
+export function savedAddressesQueryOptions(userId: string) {
+  return queryOptions({
+    ...customerProfileQueryOptions(userId),
+    select: (profile: CustomerProfile) => profile.addresses,
+  });
+}

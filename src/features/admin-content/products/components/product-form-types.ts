@@ -1,5 +1,0 @@
-import type { UseFormReturnType } from '@mantine/form';
-import type { ProductFormValues } from '@/features/admin-content/products/product-form-model';
-
-/** The product form as its sections receive it. */
-export type ProductForm = UseFormReturnType<ProductFormValues>;
