@@ -77,7 +77,7 @@ async function refreshCatalogue(queryClient: QueryClient, force: boolean) {
     (await stale(section)) ? read() : undefined;
   const [products, ...others] = await Promise.allSettled([
     queryClient.fetchQuery({
-      ...productListQueryOptions({}),
+      ...productListQueryOptions(),
       staleTime: (await stale('products')) ? 0 : catalogueFreshness.products,
     }),
     fetchIf('carousel', () => queryClient.fetchQuery({ ...carouselQueryOptions(), staleTime: 0 })),

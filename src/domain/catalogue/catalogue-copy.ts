@@ -1,4 +1,4 @@
-import type { ProductFilters } from '@/domain/catalogue/product-filters';
+import type { CatalogueFilters } from '@/domain/catalogue/product-filters';
 import { providedPart } from '@/lib/provided-part';
 import type { Tables } from '@/types/database.gen';
 
@@ -8,7 +8,7 @@ import type { Tables } from '@/types/database.gen';
  * undefined when the device has no trustworthy copy yet.
  */
 export interface CatalogueCopy {
-  storeProductList(filters: ProductFilters, rows: readonly Tables<'products'>[]): Promise<void>;
+  storeProductList(filters: CatalogueFilters, rows: readonly Tables<'products'>[]): Promise<void>;
   readProductRows(): Promise<Tables<'products'>[] | undefined>;
   /** The server's answer for one slug: the row, or null when there is none. */
   storeProduct(slug: string, row: Tables<'products'> | null): Promise<void>;

@@ -1,3 +1,4 @@
+import { normalizeProductFilters } from '@/domain/catalogue/product-filters';
 import { describe, expect, it } from 'vitest';
 import { filterProductRows, findProductRow } from '@/domain/catalogue/filter-products';
 import type { ProductFilters } from '@/domain/catalogue/product-filters';
@@ -123,11 +124,15 @@ const cases: { name: string; filters: ProductFilters; slugs: string[] }[] = [
 
 describe('filterProductRows (the server catalogue read, on the device)', () => {
   it.each(cases)('$name', ({ filters, slugs }) => {
-    expect(filterProductRows(rows, filters).map((product) => product.slug)).toEqual(slugs);
+    expect(
+      filterProductRows(rows, normalizeProductFilters(filters)).map((product) => product.slug),
+    ).toEqual(slugs);
   });
 
   it('returns the kept rows themselves, untouched', () => {
-    expect(filterProductRows(rows, { search: 'classico' })).toEqual([rows[0]]);
+    expect(filterProductRows(rows, normalizeProductFilters({ search: 'classico' }))).toEqual([
+      rows[0],
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ProductRow } from '@/domain/catalogue/product';
-import { normalizeProductFilters, type ProductFilters } from '@/domain/catalogue/product-filters';
+import { allProducts, type CatalogueFilters } from '@/domain/catalogue/product-filters';
 import { productQueryPlan } from '@/domain/catalogue/product-query-plan';
 import { sortProducts } from '@/domain/catalogue/sort-products';
 
@@ -13,10 +13,9 @@ const fold = (text: string) => text.toLocaleLowerCase('it-IT');
  */
 export function filterProductRows(
   rows: readonly ProductRow[],
-  filters: ProductFilters = {},
+  wanted: CatalogueFilters = allProducts,
 ): ProductRow[] {
-  const plan = productQueryPlan(filters);
-  const wanted = normalizeProductFilters(filters);
+  const plan = productQueryPlan(wanted);
   const needle = wanted.search ? fold(wanted.search) : undefined;
   const excluded = new Set<string>(wanted.excludeAllergens ?? []);
   const matching = rows.filter(

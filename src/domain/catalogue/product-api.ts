@@ -1,7 +1,7 @@
 import { dataOrThrow } from '@/lib/api-error';
 import { filterProductRows, findProductRow } from '@/domain/catalogue/filter-products';
 import { type Product, type ProductRow, toProduct } from '@/domain/catalogue/product';
-import { normalizeProductFilters, type ProductFilters } from '@/domain/catalogue/product-filters';
+import { allProducts, type CatalogueFilters } from '@/domain/catalogue/product-filters';
 import { productsQuery } from '@/domain/catalogue/products-query';
 import { sortProducts } from '@/domain/catalogue/sort-products';
 import { catalogueCopy } from '@/domain/catalogue/catalogue-copy';
@@ -17,7 +17,7 @@ const offlineRead = () => import('@/lib/network/network-first');
  * caller (spec §7). Archived products are never shown to shoppers. Network first: each answer
  * refreshes the copy on the device, which answers the same filters offline.
  */
-export async function fetchProducts(filters: ProductFilters = {}): Promise<Product[]> {
+export async function fetchProducts(filters: CatalogueFilters = allProducts): Promise<Product[]> {
   const client = getSupabase();
   const { networkFirst } = await offlineRead();
   const rows = await networkFirst<ProductRow[]>({
@@ -34,7 +34,7 @@ export async function fetchProducts(filters: ProductFilters = {}): Promise<Produ
     },
   });
   // Same order again, by Italian rules: the database's collation may rank capitals first.
-  return sortProducts(rows.map(toProduct), normalizeProductFilters(filters).sort);
+  return sortProducts(rows.map(toProduct), filters.sort);
 }
 
 /** One product by its slug, or null when there is none (or it is archived). */

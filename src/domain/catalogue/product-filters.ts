@@ -41,8 +41,17 @@ export function parseProductFilters(search: Record<string, unknown>): ProductFil
   });
 }
 
+declare const normalized: unique symbol;
+
+/**
+ * Filters normalised where they enter (the /products address, a list the app asks for, the
+ * buyer's change): defaults dropped, the search trimmed, allergens sorted once. Every read
+ * below takes this type, so nothing normalises them again and equal sets share one cache key.
+ */
+export type CatalogueFilters = Readonly<ProductFilters> & { readonly [normalized]: true };
+
 /** The same filters with defaults dropped, so equal filter sets share one cache key. */
-export function normalizeProductFilters(filters: ProductFilters): ProductFilters {
+export function normalizeProductFilters(filters: ProductFilters): CatalogueFilters {
   const normalized: ProductFilters = {};
   const search = filters.search?.trim();
   if (search) normalized.search = search;
@@ -54,8 +63,11 @@ export function normalizeProductFilters(filters: ProductFilters): ProductFilters
     normalized.excludeAllergens = [...new Set(filters.excludeAllergens)].sort();
   }
   if (filters.sort && filters.sort !== 'name') normalized.sort = filters.sort;
-  return normalized;
+  return normalized as CatalogueFilters;
 }
+
+/** The whole catalogue, by name. */
+export const allProducts: CatalogueFilters = normalizeProductFilters({});
 
 /**
  * A PostgREST `or` filter matching `search` case-insensitively in name or description. The

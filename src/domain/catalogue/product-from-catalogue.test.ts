@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { normalizeProductFilters } from '@/domain/catalogue/product-filters';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@/domain/catalogue/product';
 import { seedProductFromCatalogue } from '@/domain/catalogue/product-from-catalogue';
@@ -9,9 +10,13 @@ const product = (slug: string, price: number) => ({ slug, name: slug, price }) a
 describe('seedProductFromCatalogue', () => {
   it('gives the product page the newest catalogue read of that product, as old as that read', () => {
     const queryClient = new QueryClient();
-    queryClient.setQueryData(productKeys.list({}), [product('bun-classico', 4.5)], {
-      updatedAt: 1_000,
-    });
+    queryClient.setQueryData(
+      productKeys.list(normalizeProductFilters({})),
+      [product('bun-classico', 4.5)],
+      {
+        updatedAt: 1_000,
+      },
+    );
     queryClient.setQueryData(productKeys.featured(), [product('bun-classico', 4.8)], {
       updatedAt: 2_000,
     });
@@ -25,7 +30,9 @@ describe('seedProductFromCatalogue', () => {
 
   it('keeps a product page already read, and leaves alone one no list holds', () => {
     const queryClient = new QueryClient();
-    queryClient.setQueryData(productKeys.list({}), [product('bun-classico', 4.5)]);
+    queryClient.setQueryData(productKeys.list(normalizeProductFilters({})), [
+      product('bun-classico', 4.5),
+    ]);
     queryClient.setQueryData(productKeys.detail('bun-classico'), product('bun-classico', 5));
 
     seedProductFromCatalogue(queryClient, 'bun-classico');

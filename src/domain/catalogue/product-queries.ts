@@ -1,20 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
 import { cacheGroups } from '@/lib/query-cache-groups';
 import { fetchProductBySlug, fetchProducts } from '@/domain/catalogue/product-api';
-import { normalizeProductFilters, type ProductFilters } from '@/domain/catalogue/product-filters';
+import {
+  allProducts,
+  type CatalogueFilters,
+  normalizeProductFilters,
+} from '@/domain/catalogue/product-filters';
 
 /** Query keys of the catalogue (cache group "products"): lists by filters, detail by slug, featured. */
 export const productKeys = {
   all: ['products'] as const,
   lists: () => [...productKeys.all, 'list'] as const,
-  list: (filters: ProductFilters) =>
-    [...productKeys.lists(), normalizeProductFilters(filters)] as const,
+  list: (filters: CatalogueFilters) => [...productKeys.lists(), filters] as const,
   details: () => [...productKeys.all, 'detail'] as const,
   detail: (slug: string) => [...productKeys.details(), slug] as const,
   featured: () => [...productKeys.all, 'featured'] as const,
 };
 
-export function productListQueryOptions(filters: ProductFilters = {}) {
+export function productListQueryOptions(filters: CatalogueFilters = allProducts) {
   return queryOptions({
     ...cacheGroups.products,
     queryKey: productKeys.list(filters),
@@ -30,11 +33,13 @@ export function productDetailQueryOptions(slug: string) {
   });
 }
 
+const bestsellers = normalizeProductFilters({ bestseller: true });
+
 /** The bestsellers shown on the home page ("I nostri bun"). */
 export function featuredProductsQueryOptions() {
   return queryOptions({
     ...cacheGroups.products,
     queryKey: productKeys.featured(),
-    queryFn: () => fetchProducts({ bestseller: true }),
+    queryFn: () => fetchProducts(bestsellers),
   });
 }

@@ -1,6 +1,6 @@
 import {
-  normalizeProductFilters,
-  type ProductFilters,
+  allProducts,
+  type CatalogueFilters,
   productSearchFilter,
 } from '@/domain/catalogue/product-filters';
 
@@ -26,8 +26,7 @@ const byName = { column: 'name', ascending: true } as const;
  * vegan, gluten-free, a case-insensitive search in name or description, allergens to avoid,
  * and the sort (by name unless asked otherwise). Pure, so the mapping is unit-tested.
  */
-export function productQueryPlan(filters: ProductFilters = {}): ProductQueryPlan {
-  const wanted = normalizeProductFilters(filters);
+export function productQueryPlan(wanted: CatalogueFilters = allProducts): ProductQueryPlan {
   const equals: ProductQueryPlan['equals'] = [];
   if (wanted.category && wanted.category !== 'all') {
     equals.push({ column: 'category', value: wanted.category });

@@ -1,5 +1,5 @@
 import type { ShopSupabaseClient } from '@/lib/supabase-shop-client';
-import type { ProductFilters } from '@/domain/catalogue/product-filters';
+import { allProducts, type CatalogueFilters } from '@/domain/catalogue/product-filters';
 import { productQueryPlan } from '@/domain/catalogue/product-query-plan';
 
 // Retries are TanStack Query's job (spec §8 rules, src/lib/query-retry.ts): supabase-js's
@@ -11,7 +11,10 @@ import { productQueryPlan } from '@/domain/catalogue/product-query-plan';
  * (case-insensitive); plus the shop's own filters. Not awaited here: supabase-js sends it when
  * awaited, so tests can run the very same read on their own client.
  */
-export function productsQuery(supabase: ShopSupabaseClient, filters: ProductFilters = {}) {
+export function productsQuery(
+  supabase: ShopSupabaseClient,
+  filters: CatalogueFilters = allProducts,
+) {
   const plan = productQueryPlan(filters);
   let query = supabase.from('products').select('*').is('archived_at', null);
   for (const { column, value } of plan.equals) query = query.eq(column, value);

@@ -1,18 +1,21 @@
+import { normalizeProductFilters } from '@/domain/catalogue/product-filters';
 import { describe, expect, it } from 'vitest';
 import { describeActiveFilters, productCountLabel } from '@/features/catalog/active-filters';
 
 describe('describeActiveFilters', () => {
   it('puts every active filter into words, in a fixed order', () => {
     expect(
-      describeActiveFilters({
-        excludeAllergens: ['sesamo', 'latte', 'uova'],
-        glutenFree: true,
-        vegan: true,
-        bestseller: true,
-        category: 'senza_glutine',
-        search: 'soffice',
-        sort: 'price-asc',
-      }),
+      describeActiveFilters(
+        normalizeProductFilters({
+          excludeAllergens: ['sesamo', 'latte', 'uova'],
+          glutenFree: true,
+          vegan: true,
+          bestseller: true,
+          category: 'senza_glutine',
+          search: 'soffice',
+          sort: 'price-asc',
+        }),
+      ),
     ).toEqual([
       'ricerca «soffice»',
       'categoria «senza glutine»',
@@ -24,9 +27,11 @@ describe('describeActiveFilters', () => {
   });
 
   it('has nothing to say about the unfiltered list', () => {
-    expect(describeActiveFilters({ category: 'all', sort: 'bestseller', vegan: false })).toEqual(
-      [],
-    );
+    expect(
+      describeActiveFilters(
+        normalizeProductFilters({ category: 'all', sort: 'bestseller', vegan: false }),
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { allergenLabels } from '@/domain/catalogue/allergens';
 import { productCategoryLabels } from '@/domain/catalogue/categories';
-import { normalizeProductFilters, type ProductFilters } from '@/domain/catalogue/product-filters';
+import type { CatalogueFilters } from '@/domain/catalogue/product-filters';
 import { countOf } from '@/lib/italian-plural';
 
 // Built on first use: only a list filtered by allergens needs it, and the first Intl object a
@@ -16,8 +16,7 @@ const listInItalian = (items: string[]) =>
  * ['ricerca «sesamo»', 'categoria «classici»', 'solo bestseller', 'vegani', 'senza glutine',
  * 'senza latte e sesamo']. Sorting is not a filter and is left out.
  */
-export function describeActiveFilters(filters: ProductFilters): string[] {
-  const active = normalizeProductFilters(filters);
+export function describeActiveFilters(active: CatalogueFilters): string[] {
   const parts: string[] = [];
   if (active.search) parts.push(`ricerca «${active.search}»`);
   if (active.category && active.category !== 'all') {

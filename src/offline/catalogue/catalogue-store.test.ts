@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { normalizeProductFilters } from '@/domain/catalogue/product-filters';
 import {
   readBlogPost,
   readBlogPosts,
@@ -47,31 +48,31 @@ const slugs = (rows: readonly { slug: string }[] | undefined) => rows?.map((row)
 
 describe('the offline product copy', () => {
   it('has nothing to answer with before a complete catalogue was kept', async () => {
-    await storeProductList({ category: 'speciali' }, [patate], db);
+    await storeProductList(normalizeProductFilters({ category: 'speciali' }), [patate], db);
     expect(await readProductRows(db)).toBeUndefined();
     expect(await readProductRow('buns-patata', db)).toEqual(patate);
     expect(await readProductRow('bun-classico', db)).toBeUndefined();
   });
 
   it('replaces everything with the unfiltered list and stamps the time', async () => {
-    await storeProductList({ category: 'speciali' }, [patate, vegano], db);
-    await storeProductList({}, [classico, vegano], db, 1_700_000_000_000);
+    await storeProductList(normalizeProductFilters({ category: 'speciali' }), [patate, vegano], db);
+    await storeProductList(normalizeProductFilters({}), [classico, vegano], db, 1_700_000_000_000);
     expect(slugs(await readProductRows(db))?.sort()).toEqual(['bun-classico', 'bun-vegano']);
     expect(await sectionSyncedAt('products', db)).toBe(1_700_000_000_000);
     expect(await readProductRow('buns-patata', db)).toBeNull();
   });
 
   it('a filtered list drops the local rows the server no longer returns for those filters', async () => {
-    await storeProductList({}, [classico, patate, vegano], db);
+    await storeProductList(normalizeProductFilters({}), [classico, patate, vegano], db);
     const renamed = { ...vegano, name: 'Bun Vegano alla Curcuma' };
-    await storeProductList({ category: 'speciali' }, [renamed], db);
+    await storeProductList(normalizeProductFilters({ category: 'speciali' }), [renamed], db);
     const kept = await readProductRows(db);
     expect(slugs(kept)?.sort()).toEqual(['bun-classico', 'bun-vegano']);
     expect(kept?.find((row) => row.id === 'c')?.name).toBe('Bun Vegano alla Curcuma');
   });
 
   it('keeps a product read by slug, and forgets it when the server has none', async () => {
-    await storeProductList({}, [classico], db);
+    await storeProductList(normalizeProductFilters({}), [classico], db);
     await storeProduct('buns-patata', patate, db);
     expect(await readProductRow('buns-patata', db)).toEqual(patate);
     await storeProduct('bun-classico', null, db);
@@ -79,9 +80,9 @@ describe('the offline product copy', () => {
   });
 
   it('a slug that moved to another product leaves no duplicate', async () => {
-    await storeProductList({}, [classico], db);
+    await storeProductList(normalizeProductFilters({}), [classico], db);
     const successor = { ...patate, slug: 'bun-classico' };
-    await storeProductList({ category: 'speciali' }, [successor], db);
+    await storeProductList(normalizeProductFilters({ category: 'speciali' }), [successor], db);
     expect(await readProductRow('bun-classico', db)).toEqual(successor);
   });
 });

@@ -1,8 +1,7 @@
 import { measureCatalogueWrite } from '@/offline/catalogue/catalogue-write-timing';
 import { writeMakingRoom } from '@/offline/storage-pressure';
-import type { ProductFilters } from '@/domain/catalogue/product-filters';
+import type { CatalogueFilters } from '@/domain/catalogue/product-filters';
 import { filterProductRows } from '@/domain/catalogue/filter-products';
-import { normalizeProductFilters } from '@/domain/catalogue/product-filters';
 import {
   type CatalogueSection,
   offlineDb,
@@ -42,12 +41,12 @@ export async function sectionSyncedAt(
  * the same filters match but the server no longer returned (archived or changed products).
  */
 export async function storeProductList(
-  filters: ProductFilters,
+  filters: CatalogueFilters,
   rows: readonly StoredProduct[],
   db: OfflineDatabase = offlineDb(),
   now: number = Date.now(),
 ): Promise<void> {
-  const complete = Object.keys(normalizeProductFilters(filters)).length === 0;
+  const complete = Object.keys(filters).length === 0;
   const startedAt = performance.now();
   await writeMakingRoom('catalogue', () =>
     db.transaction('rw', db.products, db.sectionStamps, async () => {

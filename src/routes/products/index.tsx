@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProductListPage } from '@/features/catalog/components/product-list-page';
-import { validateProductSearch } from '@/features/catalog/product-search';
+import { productSearchValidator } from '@/features/catalog/product-search';
 import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/products/')({
-  validateSearch: validateProductSearch,
+  validateSearch: productSearchValidator,
   loaderDeps: ({ search }) => search,
   // Start reading the list while the page's code downloads; the page shows skeletons until
   // it arrives (no await: a slow network never blocks the page).

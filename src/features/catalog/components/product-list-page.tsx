@@ -11,6 +11,7 @@ import { ProductResults } from '@/features/catalog/components/product-results';
 import { ProductSearchBox } from '@/features/catalog/components/product-search-box';
 import { PageFrame } from '@/components/page-frame';
 import {
+  type CatalogueFilters,
   normalizeProductFilters,
   type ProductFilters,
   type ProductSort,
@@ -27,7 +28,7 @@ const sortLabels: Record<ProductSort, string> = {
 };
 
 export interface ProductListPageProps {
-  filters: ProductFilters;
+  filters: CatalogueFilters;
   /** Writes the filters to the address; `replace` while the buyer is still typing. */
   onFiltersChange: (next: ProductFilters, options?: { replace?: boolean }) => void;
 }
@@ -42,7 +43,7 @@ function ListedProducts({
   activeFilters,
   onClearFilters,
 }: {
-  filters: ProductFilters;
+  filters: CatalogueFilters;
   activeFilters: readonly string[];
   onClearFilters: () => void;
 }) {
