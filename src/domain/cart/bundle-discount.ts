@@ -40,13 +40,19 @@ export interface BundleQuote {
   packsInGroup: number;
 }
 
+/** One line of a bundle with its pack price in cents. */
+export interface BundlePackLineCents {
+  unitCents: number;
+  packs: number;
+}
+
 /** Prices a bundle: total packs, goods, discount and what is left to pay, all in cents. */
-export function quoteBundle(lines: readonly BundlePackLine[]): BundleQuote {
+export function quoteBundleCents(lines: readonly BundlePackLineCents[]): BundleQuote {
   let packs = 0;
   let goodsCents = 0;
   for (const line of lines) {
-    packs += line.quantity;
-    goodsCents += toCents(line.price) * line.quantity;
+    packs += line.packs;
+    goodsCents += line.unitCents * line.packs;
   }
   const discountCents = bundleDiscountCents(goodsCents, packs);
   return {
@@ -57,4 +63,11 @@ export function quoteBundle(lines: readonly BundlePackLine[]): BundleQuote {
     totalCents: goodsCents - discountCents,
     packsInGroup: packs === 0 ? 0 : ((packs - 1) % BUNDLE_GROUP_PACKS) + 1,
   };
+}
+
+/** `quoteBundleCents` for pack prices in euros, as products carry them (the bundle builder). */
+export function quoteBundle(lines: readonly BundlePackLine[]): BundleQuote {
+  return quoteBundleCents(
+    lines.map((line) => ({ unitCents: toCents(line.price), packs: line.quantity })),
+  );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { type BundleQuote, quoteBundle } from '@/domain/cart/bundle-discount';
-import type { CartProduct } from '@/domain/cart/cart-rules';
+import type { CartProduct } from '@/domain/cart/cart-item';
 import { fromCents } from '@/lib/format';
 import { countOf } from '@/lib/italian-plural';
 

@@ -6,3 +6,6 @@ export interface CartItem {
   updatedAt?: number;
   [field: string]: unknown;
 }
+
+/** What a cart line needs of a product (a catalogue `Product` or a bundle built in the dialog). */
+export type CartProduct = CartItem['product'];

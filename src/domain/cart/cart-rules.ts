@@ -1,8 +1,9 @@
-import type { CartItem } from '@/domain/cart/cart-store';
-import { fromCents, toCents } from '@/lib/format';
+import type { CartItem, CartProduct } from '@/domain/cart/cart-item';
+import { cartLinesOf } from '@/domain/cart/cart-line';
+import { priceCart } from '@/domain/cart/priced-cart';
+import { fromCents } from '@/lib/format';
 
-/** What a cart line needs of a product (a catalogue `Product` or a bundle built in the dialog). */
-export type CartProduct = CartItem['product'];
+export type { CartProduct } from '@/domain/cart/cart-item';
 
 function hasUsableId(product: unknown): product is CartProduct {
   if (typeof product !== 'object' || product === null) return false;
@@ -50,19 +51,10 @@ export function updateQuantity(
   return items.map((item) => (item.product.id === productId ? { ...item, quantity } : item));
 }
 
-/** A line's price × quantity in cents, a missing (or non-finite) price or quantity counting 0. */
-export function lineTotalCents(item: CartItem): number {
-  const price = Number.isFinite(item.product.price) ? (item.product.price ?? 0) : 0;
-  const quantity = Number.isFinite(item.quantity) ? (item.quantity ?? 0) : 0;
-  return toCents(price) * quantity;
-}
-
-/** Sum of price × quantity in cents (spec §3 totalPrice, decision 002). */
-export function totalPriceCents(items: readonly CartItem[]): number {
-  return items.reduce((sum, item) => sum + lineTotalCents(item), 0);
-}
-
-/** Sum of price × quantity in euros, a missing price or quantity counting 0; summed in cents. */
+/**
+ * Spec §3 totalPrice: the sum of price × quantity in euros, a missing price or quantity
+ * counting 0, summed in cents by the cart's one pricing (a bundle at its discounted price).
+ */
 export function totalPrice(items: readonly CartItem[]): number {
-  return fromCents(totalPriceCents(items));
+  return fromCents(priceCart(cartLinesOf(items)).summary.goodsCents);
 }

@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { createBundleCartProduct } from '@/domain/cart/bundle-item';
 import { addItem } from '@/domain/cart/cart-rules';
+import type { CartItem } from '@/domain/cart/cart-item';
+import { cartLinesOf } from '@/domain/cart/cart-line';
 import {
   minimumOrderCents,
   previewShipping,
+  type ShippingRules,
   shippingRulesFrom,
-  summarizeCart,
 } from '@/domain/cart/cart-summary';
+import { priceCart } from '@/domain/cart/priced-cart';
+
+/** The /cart totals of stored lines, through the cart's one pricing. */
+const summarizeCart = (
+  items: readonly CartItem[],
+  shipping: ShippingRules | null,
+  minimumCents = 0,
+) => priceCart(cartLinesOf(items), { shipping, minimumCents }).summary;
 
 const classico = { id: 'p-classico', name: 'Bun Classico', price: 4.5 };
 const patata = { id: 'p-patata', name: 'Bun di Patate', price: 4.9 };

@@ -1,6 +1,3 @@
-import { bundleEntriesOf, quoteBundleEntries } from '@/domain/cart/bundle-item';
-import { totalPriceCents } from '@/domain/cart/cart-rules';
-import { type CartItem, totalItems } from '@/domain/cart/cart-store';
 import { toCents } from '@/lib/format';
 
 /** The shipping rule of `shop_settings`, in cents. */
@@ -58,36 +55,4 @@ export function minimumOrderCents(
   const euros =
     customerType === 'business' ? settings.minimum_order_business : settings.minimum_order_private;
   return toCents(euros ?? 0);
-}
-
-/** The bundle discount a cart line carries: its copies × the discount of its packs. */
-export function lineDiscountCents(item: CartItem): number {
-  const entries = bundleEntriesOf(item.product);
-  const quantity = Number.isFinite(item.quantity) ? (item.quantity ?? 0) : 0;
-  if (!entries || quantity <= 0) return 0;
-  return quoteBundleEntries(entries).discountCents * quantity;
-}
-
-/**
- * The /cart totals, a preview of what the server's `quote_order` will say: a bundle's price
- * already has its discount, so the subtotal adds the discount back to show it as its own line.
- */
-export function summarizeCart(
-  items: readonly CartItem[],
-  rules: ShippingRules | null,
-  minimumCents = 0,
-): CartSummary {
-  const goodsCents = totalPriceCents(items);
-  const discountCents = items.reduce((sum, item) => sum + lineDiscountCents(item), 0);
-  const shipping = rules ? previewShipping(goodsCents, rules) : null;
-  return {
-    itemCount: totalItems(items),
-    subtotalCents: goodsCents + discountCents,
-    discountCents,
-    goodsCents,
-    shipping,
-    totalCents: goodsCents + (shipping?.cents ?? 0),
-    minimumCents,
-    missingForMinimumCents: Math.max(0, minimumCents - goodsCents),
-  };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBundleCartProduct } from '@/domain/cart/bundle-item';
+import { cartLinesOf } from '@/domain/cart/cart-line';
 import { addItem } from '@/domain/cart/cart-rules';
 import { shippingRulesFrom } from '@/domain/cart/cart-summary';
 import { offlineQuote } from '@/domain/orders/offline-quote';
@@ -13,7 +14,7 @@ const rules = shippingRulesFrom({ shipping_fee: 7.9, free_shipping_threshold: 50
 
 describe('offlineQuote', () => {
   it('prices plain lines as quote_order does: line totals, subtotal, shipping below the threshold', () => {
-    const quote = offlineQuote(addItem(addItem([], classico, 3), patata, 2), rules);
+    const quote = offlineQuote(cartLinesOf(addItem(addItem([], classico, 3), patata, 2)), rules);
     expect(quote.lines).toEqual([
       {
         kind: 'product',
@@ -44,7 +45,7 @@ describe('offlineQuote', () => {
       [{ product: classico, quantity: 12 }],
       1_700_000_000_000,
     );
-    const quote = offlineQuote(addItem([], bundle, 2), rules);
+    const quote = offlineQuote(cartLinesOf(addItem([], bundle, 2)), rules);
     expect(quote.lines[0]).toMatchObject({
       kind: 'bundle',
       bundle_id: 'bundle-1700000000000',
@@ -61,11 +62,11 @@ describe('offlineQuote', () => {
 
   it('leaves out what the server could not price: no quantity, or no price', () => {
     const quote = offlineQuote(
-      [
+      cartLinesOf([
         { product: classico, quantity: 0 },
         { product: { id: 'p-senza-prezzo', name: 'Senza prezzo' }, quantity: 1 },
         { product: patata, quantity: 1 },
-      ],
+      ]),
       rules,
     );
     expect(quote.lines.map((line) => (line.kind === 'product' ? line.name : ''))).toEqual([
@@ -75,8 +76,8 @@ describe('offlineQuote', () => {
   });
 
   it('a price changed since the cart was filled is a difference the buyer confirms', () => {
-    const seen = offlineQuote(addItem([], classico, 2), rules);
-    const now = offlineQuote(addItem([], { ...classico, price: 4.8 }, 2), rules);
+    const seen = offlineQuote(cartLinesOf(addItem([], classico, 2)), rules);
+    const now = offlineQuote(cartLinesOf(addItem([], { ...classico, price: 4.8 }, 2)), rules);
     expect(quoteDifferences(seen, seen)).toEqual([]);
     expect(quoteDifferences(seen, now)).toEqual([
       expect.stringMatching(/^Bun Classico: 9,00\s€ → 9,60\s€$/),
@@ -99,7 +100,7 @@ describe('offlineQuote', () => {
       { product: bundle, quantity: 1 },
       { product: classico, quantity: 8 },
     ];
-    const quote = offlineQuote(cart, rules, priceList);
+    const quote = offlineQuote(cartLinesOf(cart), rules, priceList);
     // 4,50 € −10 % = 4,05 €; −5 % = 3,8475 → 3,85 €. The bundle: 5 × 4,20 € = 21,00 € − 2,10 €.
     expect(quote.lines.map((line) => [line.unit_price, line.line_total])).toEqual([
       [3.85, 46.2],

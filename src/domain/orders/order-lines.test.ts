@@ -1,3 +1,4 @@
+import { cartLinesOf } from '@/domain/cart/cart-line';
 import { describe, expect, it } from 'vitest';
 import { createBundleCartProduct } from '@/domain/cart/bundle-item';
 import { cartToOrderLines } from '@/domain/orders/order-lines';
@@ -7,7 +8,7 @@ const patata = { id: '22222222-2222-4222-8222-222222222222', name: 'Bun di Patat
 
 describe('cartToOrderLines', () => {
   it('sends product ids and packs, never prices', () => {
-    expect(cartToOrderLines([{ product: classico, quantity: 3 }])).toEqual([
+    expect(cartToOrderLines(cartLinesOf([{ product: classico, quantity: 3 }]))).toEqual([
       { product_id: classico.id, quantity: 3 },
     ]);
   });
@@ -20,7 +21,7 @@ describe('cartToOrderLines', () => {
       ],
       1763300000000,
     );
-    expect(cartToOrderLines([{ product: bundle, quantity: 2 }])).toEqual([
+    expect(cartToOrderLines(cartLinesOf([{ product: bundle, quantity: 2 }]))).toEqual([
       {
         id: 'bundle-1763300000000',
         quantity: 2,
@@ -34,13 +35,15 @@ describe('cartToOrderLines', () => {
 
   it('leaves out lines the server could not read', () => {
     expect(
-      cartToOrderLines([
-        { product: classico, quantity: 0 },
-        { product: classico, quantity: 1.5 },
-        { product: classico },
-        { product: { id: 7, price: 1 }, quantity: 1 },
-        { product: patata, quantity: 1 },
-      ]),
+      cartToOrderLines(
+        cartLinesOf([
+          { product: classico, quantity: 0 },
+          { product: classico, quantity: 1.5 },
+          { product: classico },
+          { product: { id: 7, price: 1 }, quantity: 1 },
+          { product: patata, quantity: 1 },
+        ]),
+      ),
     ).toEqual([{ product_id: patata.id, quantity: 1 }]);
   });
 });

@@ -1,5 +1,4 @@
-import { bundleEntriesOf } from '@/domain/cart/bundle-item';
-import type { CartItem } from '@/domain/cart/cart-store';
+import { type CartLine, wholePositive } from '@/domain/cart/cart-line';
 import type { OrderLineInput } from '@/domain/orders/order-line-types';
 
 export type {
@@ -8,32 +7,27 @@ export type {
   ProductLineInput,
 } from '@/domain/orders/order-line-types';
 
-/** A cart quantity the server accepts (a whole number from 1), or null. */
-export const wholePositive = (value: number | undefined): number | null =>
-  value !== undefined && Number.isInteger(value) && value > 0 ? value : null;
-
 /**
  * The cart as the server prices it: product ids and packs only (prices are never sent). Lines
  * the server could not read — a zero quantity, an id that is not a product — are left out,
  * as the cart page already shows them as unusable.
  */
-export function cartToOrderLines(items: readonly CartItem[]): OrderLineInput[] {
-  return items.flatMap((item): OrderLineInput[] => {
-    const quantity = wholePositive(item.quantity);
+export function cartToOrderLines(lines: readonly CartLine[]): OrderLineInput[] {
+  return lines.flatMap((line): OrderLineInput[] => {
+    const quantity = wholePositive(line.quantity);
     if (quantity === null) return [];
-    const entries = bundleEntriesOf(item.product);
-    if (entries) {
+    if (line.kind === 'bundle') {
       return [
         {
-          id: String(item.product.id),
+          id: String(line.id),
           quantity,
-          bundle: entries.map((entry) => ({
-            product_id: entry.product.id,
-            quantity: entry.quantity,
+          bundle: line.entries.map((entry) => ({
+            product_id: entry.productId,
+            quantity: entry.packs,
           })),
         },
       ];
     }
-    return typeof item.product.id === 'string' ? [{ product_id: item.product.id, quantity }] : [];
+    return line.productId === null ? [] : [{ product_id: line.productId, quantity }];
   });
 }

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createBundleCartProduct } from '@/domain/cart/bundle-item';
+import type { CartItem } from '@/domain/cart/cart-item';
+import { cartLinesOf } from '@/domain/cart/cart-line';
+import { priceCart } from '@/domain/cart/priced-cart';
 import type { OrderQuote } from '@/domain/orders/order-schemas';
 import { priceChanges, shortageMessages } from '@/domain/orders/quote-changes';
 
 const classico = { id: '11111111-1111-4111-8111-111111111111', name: 'Bun Classico', price: 4.5 };
 const patata = { id: '22222222-2222-4222-8222-222222222222', name: 'Bun di Patate', price: 5 };
+
+const pricedLines = (items: readonly CartItem[]) => priceCart(cartLinesOf(items)).lines;
 
 function quote(lines: OrderQuote['lines'], shortages: OrderQuote['shortages'] = []): OrderQuote {
   return {
@@ -35,7 +40,7 @@ describe('priceChanges', () => {
       { product: patata, quantity: 1 },
     ];
     const changes = priceChanges(
-      items,
+      pricedLines(items),
       quote([
         productLine(classico.id, 'Bun Classico', 4.9),
         productLine(patata.id, 'Bun di Patate', 5),
@@ -59,12 +64,12 @@ describe('priceChanges', () => {
       discount: 2.45,
       line_total: 22.05,
     };
-    expect(priceChanges([{ product: bundle, quantity: 1 }], quote([line]))).toEqual([
+    expect(priceChanges(pricedLines([{ product: bundle, quantity: 1 }]), quote([line]))).toEqual([
       { name: 'Bundle personalizzato (5 pacchi)', beforeCents: 2025, afterCents: 2205 },
     ]);
     expect(
       priceChanges(
-        [{ product: bundle, quantity: 1 }],
+        pricedLines([{ product: bundle, quantity: 1 }]),
         quote([{ ...line, unit_price: 22.5, unit_discount: 2.25 }]),
       ),
     ).toEqual([]);

@@ -1,5 +1,4 @@
-import { bundleEntriesOf } from '@/domain/cart/bundle-item';
-import type { CartItem } from '@/domain/cart/cart-store';
+import type { PricedLine } from '@/domain/cart/priced-cart';
 import { toCents } from '@/lib/format';
 import type { OrderQuote, QuotedLine } from '@/domain/orders/order-schemas';
 import { pluralPhrase } from '@/lib/italian-plural';
@@ -13,9 +12,9 @@ export interface PriceChange {
   afterCents: number;
 }
 
-function quotedLineFor(item: CartItem, lines: readonly QuotedLine[]): QuotedLine | undefined {
-  const id = String(item.product.id);
-  return bundleEntriesOf(item.product)
+function quotedLineFor(cartLine: PricedLine, lines: readonly QuotedLine[]): QuotedLine | undefined {
+  const id = String(cartLine.id);
+  return cartLine.kind === 'bundle'
     ? lines.find((line) => line.kind === 'bundle' && line.bundle_id === id)
     : lines.find((line) => line.kind === 'product' && line.product_id === id);
 }
@@ -31,12 +30,11 @@ function serverName(line: QuotedLine): string {
 }
 
 /** The cart lines whose price changed since they were added (compared in cents). */
-export function priceChanges(items: readonly CartItem[], quote: OrderQuote): PriceChange[] {
-  return items.flatMap((item) => {
-    const line = quotedLineFor(item, quote.lines);
-    const price = item.product.price;
-    if (!line || price === undefined || !Number.isFinite(price)) return [];
-    const beforeCents = toCents(price);
+export function priceChanges(cart: readonly PricedLine[], quote: OrderQuote): PriceChange[] {
+  return cart.flatMap((cartLine) => {
+    const line = quotedLineFor(cartLine, quote.lines);
+    if (!line || (cartLine.kind === 'product' && cartLine.listCents === null)) return [];
+    const beforeCents = cartLine.unitCents;
     const afterCents = serverPriceCents(line);
     return beforeCents === afterCents ? [] : [{ name: serverName(line), beforeCents, afterCents }];
   });

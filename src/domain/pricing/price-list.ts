@@ -72,17 +72,26 @@ export interface PackPrice {
   tier: PriceTier | null;
 }
 
-/** Steps 1 and 2 for `packs` packs of one product on plain lines. */
+/** Steps 1 and 2 for `packs` packs of one product on plain lines: the price of a cart line. */
+export function packPriceCents(
+  list: PriceList,
+  productId: string,
+  listCents: number,
+  packs: number,
+): PackPrice {
+  const baseCents = customerUnitCents(listCents, list.rules[productId]);
+  const tier = tierReached(list.tiers, packs);
+  return { listCents, unitCents: tier ? lessPercent(baseCents, tier.percentOff) : baseCents, tier };
+}
+
+/** `packPriceCents` for a list price in euros, as catalogue products carry it. */
 export function packPrice(
   list: PriceList,
   productId: string,
   listPrice: number,
   packs: number,
 ): PackPrice {
-  const listCents = toCents(listPrice);
-  const baseCents = customerUnitCents(listCents, list.rules[productId]);
-  const tier = tierReached(list.tiers, packs);
-  return { listCents, unitCents: tier ? lessPercent(baseCents, tier.percentOff) : baseCents, tier };
+  return packPriceCents(list, productId, toCents(listPrice), packs);
 }
 
 /** The customer's price of one pack before tiers, in euros (a bundle entry, a catalogue card). */

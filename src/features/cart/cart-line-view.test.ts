@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { toCartLineView } from '@/features/cart/cart-line-view';
 import { createBundleCartProduct } from '@/domain/cart/bundle-item';
-import { cartAtCustomerPrices } from '@/domain/cart/customer-cart-prices';
-import { priceListFromRows } from '@/domain/pricing/price-list';
+import type { CartItem } from '@/domain/cart/cart-item';
+import { cartLinesOf } from '@/domain/cart/cart-line';
+import { priceCart } from '@/domain/cart/priced-cart';
+import { noPriceList, type PriceList, priceListFromRows } from '@/domain/pricing/price-list';
+
+/** One stored line as /cart prices it. */
+const pricedLine = (item: CartItem, priceList: PriceList = noPriceList) =>
+  priceCart(cartLinesOf([item]), { priceList }).lines[0]!;
 
 describe('toCartLineView', () => {
   it('shows a catalogue product with its pack size, prices and link', () => {
@@ -15,7 +21,7 @@ describe('toCartLineView', () => {
       pack_size: 4,
       packageQuantity: 4,
     };
-    expect(toCartLineView({ product, quantity: 3 })).toEqual({
+    expect(toCartLineView(pricedLine({ product, quantity: 3 }))).toEqual({
       id: 'p1',
       name: 'Bun Classico',
       slug: 'bun-classico',
@@ -38,7 +44,7 @@ describe('toCartLineView', () => {
       ],
       42,
     );
-    const view = toCartLineView({ product: bundle, quantity: 2 });
+    const view = toCartLineView(pricedLine({ product: bundle, quantity: 2 }));
     expect(view).toMatchObject({
       id: 'bundle-42',
       name: 'Bundle personalizzato (5 pacchi)',
@@ -50,12 +56,12 @@ describe('toCartLineView', () => {
       lineTotalCents: 4_194,
       bundle: { packs: 5, discountCents: 233 },
     });
-    expect(view.bundle?.entries.map((entry) => entry.quantity)).toEqual([3, 2]);
+    expect(view.bundle?.entries.map((entry) => entry.packs)).toEqual([3, 2]);
   });
 
   it('copes with what an old or damaged cart may hold', () => {
     expect(
-      toCartLineView({ product: { id: 7, name: 42, price: Number.NaN, image_url: 3 } }),
+      toCartLineView(pricedLine({ product: { id: 7, name: 42, price: Number.NaN, image_url: 3 } })),
     ).toEqual({
       id: 7,
       name: 'Prodotto',
@@ -72,14 +78,14 @@ describe('toCartLineView', () => {
   });
 
   it("shows a business customer's price beside the list price, and the next tier", () => {
-    const [item] = cartAtCustomerPrices(
-      [{ product: { id: 'a', name: 'Bun Classico', price: 4.5 }, quantity: 17 }],
+    const line = pricedLine(
+      { product: { id: 'a', name: 'Bun Classico', price: 4.5 }, quantity: 17 },
       priceListFromRows({
         prices: [{ product_id: 'a', unit_price: null, percent_off: 10 }],
         tiers: [{ min_packs: 20, percent_off: 5 }],
       }),
     );
-    expect(toCartLineView(item!)).toMatchObject({
+    expect(toCartLineView(line)).toMatchObject({
       unitPriceCents: 405,
       listPriceCents: 450,
       tierText: 'Da 20 confezioni −5%: ne mancano 3',

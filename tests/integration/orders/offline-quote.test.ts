@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBundleCartProduct } from '../../../src/domain/cart/bundle-item.ts';
+import { cartLinesOf } from '../../../src/domain/cart/cart-line.ts';
 import { addItem } from '../../../src/domain/cart/cart-rules.ts';
 import type { CartItem } from '../../../src/domain/cart/cart-store.ts';
 import { type ShippingRules, shippingRulesFrom } from '../../../src/domain/cart/cart-summary.ts';
@@ -37,9 +38,9 @@ beforeAll(async () => {
 async function compare(items: readonly CartItem[]) {
   const server = await quoteOrderWith(
     customer.client as unknown as OrderClient,
-    cartToOrderLines(items),
+    cartToOrderLines(cartLinesOf(items)),
   );
-  return { server, device: offlineQuote(items, rules) };
+  return { server, device: offlineQuote(cartLinesOf(items), rules) };
 }
 
 const totals = ({ subtotal, discount, shipping, total }: OrderQuote) => ({
@@ -122,9 +123,9 @@ describe('the offline quote', () => {
       const items = addItem(addItem(addItem([], sesamo, packs), segale, 2), bundle, 2);
       const server = await quoteOrderWith(
         restaurant.client as unknown as OrderClient,
-        cartToOrderLines(items),
+        cartToOrderLines(cartLinesOf(items)),
       );
-      const device = offlineQuote(items, rules, priceList);
+      const device = offlineQuote(cartLinesOf(items), rules, priceList);
       expect(quoteDifferences(device, server)).toEqual([]);
       expect(device).toMatchObject(totals(server));
     }

@@ -4,7 +4,10 @@ import { publishedPostsQuery } from '../../../src/features/blog/api/published-po
 import { insertContactMessage } from '../../../src/features/content/api/contact-api.ts';
 import { activeCarouselQuery } from '../../../src/features/content/api/carousel-query.ts';
 import type { Database } from '../../../src/types/database.gen.ts';
-import type { ProductFilters } from '../../../src/domain/catalogue/product-filters.ts';
+import {
+  normalizeProductFilters,
+  type ProductFilters,
+} from '../../../src/domain/catalogue/product-filters.ts';
 import { productsQuery } from '../../../src/domain/catalogue/products-query.ts';
 import { sortProducts } from '../../../src/domain/catalogue/sort-products.ts';
 import { createNodeClient, uniqueEmail } from '../../support/supabase-clients.ts';
@@ -32,7 +35,7 @@ const seedSlugs = [
 
 /** The seed products a filter set returns (other test files may add products of their own). */
 async function slugsFor(filters: ProductFilters): Promise<string[]> {
-  const { data, error } = await productsQuery(anon, filters);
+  const { data, error } = await productsQuery(anon, normalizeProductFilters(filters));
   expect(error).toBeNull();
   return (data ?? []).map((row) => row.slug).filter((slug) => seedSlugs.includes(slug));
 }
@@ -85,7 +88,7 @@ describe('the catalogue read (spec §7 and the shop’s filters)', () => {
   });
 
   it('sorts by price with the name breaking ties', async () => {
-    const { data } = await productsQuery(anon, { sort: 'price-desc' });
+    const { data } = await productsQuery(anon, normalizeProductFilters({ sort: 'price-desc' }));
     const prices = (data ?? []).map((row) => Number(row.price));
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
   });
@@ -105,7 +108,10 @@ describe('the catalogue read (spec §7 and the shop’s filters)', () => {
       .single();
     expect(error).toBeNull();
     createdProductIds.push(data!.id as string);
-    const { data: found } = await productsQuery(anon, { search: 'Archiviato di Prova' });
+    const { data: found } = await productsQuery(
+      anon,
+      normalizeProductFilters({ search: 'Archiviato di Prova' }),
+    );
     expect(found).toEqual([]);
   });
 });

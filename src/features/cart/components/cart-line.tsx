@@ -34,8 +34,8 @@ export function CartLine({ line, onQuantityChange, onRemove }: CartLineProps) {
           <>
             <ul className={classes.contents} aria-label={`Contenuto di ${line.name}`}>
               {line.bundle.entries.map((entry) => (
-                <li key={entry.product.id}>
-                  {entry.quantity} × {entry.product.name}
+                <li key={entry.productId}>
+                  {entry.packs} × {entry.name}
                 </li>
               ))}
             </ul>

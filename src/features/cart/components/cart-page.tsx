@@ -1,20 +1,14 @@
 import { Button, Text } from '@mantine/core';
 import IconPackages from '@tabler/icons-react/dist/esm/icons/IconPackages.mjs';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { PageFrame } from '@/components/page-frame';
 import { toCartLineView } from '@/features/cart/cart-line-view';
 import { CartLine } from '@/features/cart/components/cart-line';
 import { CartSummaryPanel } from '@/features/cart/components/cart-summary-panel';
 import { ClearCartButton } from '@/features/cart/components/clear-cart-button';
 import { cartActions } from '@/domain/cart/cart-actions';
-import { useCartItems } from '@/domain/cart/cart-store';
-import { minimumOrderCents, shippingRulesFrom, summarizeCart } from '@/domain/cart/cart-summary';
-import { cartAtCustomerPrices } from '@/domain/cart/customer-cart-prices';
-import { useMyPricing } from '@/domain/customer/price-list-query';
+import { usePricedCart } from '@/domain/orders/use-priced-cart';
 import { openShopDialog } from '@/components/shop-dialogs';
-import { shopSettingsQueryOptions } from '@/domain/shop/shop-settings';
 import classes from '@/features/cart/components/cart-page.module.css';
 import { countOf } from '@/lib/italian-plural';
 
@@ -45,19 +39,11 @@ function EmptyCart() {
 
 /** /cart: the lines with their quantities, the totals preview and the way to the checkout. */
 export function CartPage() {
-  const cart = useCartItems();
-  // The shipping rule lives in the settings; until they load (or offline without a copy) the
-  // summary says shipping is worked out at checkout rather than guessing.
-  const settings = useQuery(shopSettingsQueryOptions());
-  // A business customer's own prices and tiers (decision 012), as the server will price them.
-  const { priceList, customerType } = useMyPricing();
-  const items = useMemo(() => cartAtCustomerPrices(cart, priceList), [cart, priceList]);
-  const summary = summarizeCart(
-    items,
-    settings.data ? shippingRulesFrom(settings.data) : null,
-    settings.data ? minimumOrderCents(settings.data, customerType) : 0,
-  );
-  const lines = items.map(toCartLineView);
+  // A business customer's own prices and tiers (decision 012), as the server will price them;
+  // shipping once the settings are read.
+  const { priced } = usePricedCart();
+  const { summary } = priced;
+  const lines = priced.lines.map(toCartLineView);
 
   return (
     <PageFrame title="Carrello">

@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@mantine/core';
 import { formatEuro } from '@/lib/format';
-import { plainPacksByProduct } from '@/domain/cart/customer-cart-prices';
-import { useCartItems } from '@/domain/cart/cart-store';
+import { packsByProduct } from '@/domain/cart/priced-cart';
+import { useCartLines } from '@/domain/cart/cart-lines';
 import { useAuthUser } from '@/domain/auth/auth-context';
 import {
   customerPrice,
@@ -40,8 +40,8 @@ export interface ProductPriceProps {
 
 /** Packs of this product on the cart's plain lines (0 when `wanted` is false). */
 function usePlainPacksInCart(productId: string, wanted: boolean): number {
-  const items = useCartItems();
-  return wanted ? (plainPacksByProduct(items).get(productId) ?? 0) : 0;
+  const lines = useCartLines();
+  return wanted ? (packsByProduct(lines).get(productId) ?? 0) : 0;
 }
 
 /**

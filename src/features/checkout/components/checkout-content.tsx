@@ -9,15 +9,12 @@ import {
 import { CheckoutForm, type CheckoutFormProps } from '@/features/checkout/components/checkout-form';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { ApiError } from '@/lib/api-error';
-import { useCartItems } from '@/domain/cart/cart-store';
-import { cartAtCustomerPrices } from '@/domain/cart/customer-cart-prices';
 import { shippingRulesFrom } from '@/domain/cart/cart-summary';
 import { offlineQuote } from '@/domain/orders/offline-quote';
 import { cartToOrderLines } from '@/domain/orders/order-lines';
 import { deliveryDatesQueryOptions, quoteQueryOptions } from '@/domain/orders/order-queries';
 import { priceChanges } from '@/domain/orders/quote-changes';
-import { useMyPriceList } from '@/domain/customer/price-list-query';
-import { shopSettingsQueryOptions } from '@/domain/shop/shop-settings';
+import { usePricedCart } from '@/domain/orders/use-priced-cart';
 import { OrderNotice } from '@/components/orders/order-notice';
 
 function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -52,10 +49,8 @@ export function CheckoutContent({
   userId: string;
   onOfflineSubmit?: CheckoutFormProps['onOfflineSubmit'];
 }) {
-  const cart = useCartItems();
-  const priceList = useMyPriceList();
   // The cart at the customer's own prices (decision 012): what the server's quote should say.
-  const items = useMemo(() => cartAtCustomerPrices(cart, priceList), [cart, priceList]);
+  const { lines: cart, priced, priceList, settings } = usePricedCart();
   const lines = useMemo(() => cartToOrderLines(cart), [cart]);
   const [profile, addresses, dates] = useQueries({
     queries: [
@@ -64,7 +59,6 @@ export function CheckoutContent({
       deliveryDatesQueryOptions(userId),
     ],
   });
-  const settings = useQuery(shopSettingsQueryOptions());
   const quote = useQuery({ ...quoteQueryOptions(userId, lines), enabled: lines.length > 0 });
   const online = useOnlineStatus();
   // Offline, a cart changed since the last server price is priced on the device; the outbox
@@ -159,7 +153,7 @@ export function CheckoutContent({
       lines={lines}
       quote={shownQuote}
       pricedOnDevice={shownQuote === deviceQuote}
-      priceChanges={priceChanges(items, shownQuote)}
+      priceChanges={priceChanges(priced.lines, shownQuote)}
       profile={profile.data}
       addresses={addresses.data}
       dates={dates.data}
