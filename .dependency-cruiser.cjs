@@ -1,30 +1,11 @@
-// dependency-cruiser (issue 39): the layers of ARCHITECTURE.md, checked in `npm run check:deps`
+// dependency-cruiser (issue 39): the layers of docs/architecture.md, checked in `npm run check:deps`
 // (part of `npm run static`). Imports go one way:
 //   routes → app → features → offline → components, hooks → domain → lib → types
 // and inside the domain: pricing ← cart ← catalogue, shop, consent ← auth ← customer ← orders
 // ← documents. No import cycles either, counting type-only and dynamic imports (a cycle closed
 // by `import()` or `import type` is still one knot to untie).
 
-/** The domain's modules from the bottom up: each may import only those listed before it. */
-const domainOrder = [
-  ['pricing'],
-  ['cart'],
-  ['catalogue', 'shop', 'consent'],
-  ['auth'],
-  ['customer'],
-  ['orders'],
-  ['documents'],
-];
-
-/** Layers from the top down: each may import only those below it (and itself). */
-const layers = [
-  { name: 'app', path: '^src/app/' },
-  { name: 'features', path: '^src/features/' },
-  { name: 'offline', path: '^src/offline/' },
-  { name: 'components and hooks', path: '^src/(components|hooks)/' },
-  { name: 'domain', path: '^src/domain/' },
-  { name: 'lib', path: '^src/lib/' },
-];
+const { domainOrder, layers } = require('./scripts/lib/layers.cjs');
 
 const upwardImportRules = layers.map((layer, index) => ({
   name: `no-upward-import-from-${layer.name.replaceAll(' ', '-')}`,
