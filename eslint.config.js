@@ -99,6 +99,11 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS config files (dependency-cruiser, PostCSS) load each other with require().
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
