@@ -16,7 +16,11 @@ const userCopy = () => import('@/offline/user-copy');
  * it, and the app joins the two before the first query runs. Signing out drops the copies and
  * the offline readiness with the cached queries.
  */
+let connected = false;
+
 export function connectDeviceCopies(): void {
+  if (connected) return;
+  connected = true;
   catalogueCopy.provide(catalogueStore);
   shopCopy.provide(catalogueStore);
   customerCopy.provide(async () => {

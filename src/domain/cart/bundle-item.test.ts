@@ -5,7 +5,8 @@ import {
   createBundleCartProduct,
   type BundleEntry,
 } from '@/domain/cart/bundle-item';
-import { addItem, totalPrice } from '@/domain/cart/cart-rules';
+import { addItem } from '@/domain/cart/cart-rules';
+import { totalPrice } from '@/domain/cart/priced-cart';
 
 const classico = {
   id: 'p-classico',

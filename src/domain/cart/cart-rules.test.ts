@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addItem, removeItem, totalPrice, updateQuantity } from '@/domain/cart/cart-rules';
+import { addItem, removeItem, updateQuantity } from '@/domain/cart/cart-rules';
+import { totalPrice } from '@/domain/cart/priced-cart';
 
 const classico = { id: 'p-classico', name: 'Bun Classico', price: 4.5 };
 const patata = { id: 'p-patata', name: 'Bun di Patate', price: 4.9 };

@@ -1,7 +1,4 @@
 import type { CartItem, CartProduct } from '@/domain/cart/cart-item';
-import { cartLinesOf } from '@/domain/cart/cart-line';
-import { priceCart } from '@/domain/cart/priced-cart';
-import { fromCents } from '@/lib/format';
 
 export type { CartProduct } from '@/domain/cart/cart-item';
 
@@ -49,12 +46,4 @@ export function updateQuantity(
 ): readonly CartItem[] {
   if (!Number.isFinite(quantity)) return items;
   return items.map((item) => (item.product.id === productId ? { ...item, quantity } : item));
-}
-
-/**
- * Spec §3 totalPrice: the sum of price × quantity in euros, a missing price or quantity
- * counting 0, summed in cents by the cart's one pricing (a bundle at its discounted price).
- */
-export function totalPrice(items: readonly CartItem[]): number {
-  return fromCents(priceCart(cartLinesOf(items)).summary.goodsCents);
 }

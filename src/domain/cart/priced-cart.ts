@@ -1,6 +1,14 @@
 import { type BundleQuote, quoteBundleCents } from '@/domain/cart/bundle-discount';
-import type { BundleLine, BundleLineEntry, CartLine, ProductLine } from '@/domain/cart/cart-line';
+import type { CartItem } from '@/domain/cart/cart-item';
+import {
+  type BundleLine,
+  type BundleLineEntry,
+  type CartLine,
+  cartLinesOf,
+  type ProductLine,
+} from '@/domain/cart/cart-line';
 import { type CartSummary, previewShipping, type ShippingRules } from '@/domain/cart/cart-summary';
+import { fromCents } from '@/lib/format';
 import {
   customerUnitCents,
   nextTier,
@@ -143,4 +151,12 @@ export function priceCart(
       missingForMinimumCents: Math.max(0, minimumCents - goodsCents),
     },
   };
+}
+
+/**
+ * Spec §3 totalPrice: the sum of price × quantity in euros, a missing price or quantity
+ * counting 0, summed in cents by the cart's one pricing (a bundle at its discounted price).
+ */
+export function totalPrice(items: readonly CartItem[]): number {
+  return fromCents(priceCart(cartLinesOf(items)).summary.goodsCents);
 }

@@ -1,6 +1,4 @@
-import type { ValidatorAdapter } from '@tanstack/react-router';
 import {
-  type CatalogueFilters,
   normalizeProductFilters,
   parseProductFilters,
   type ProductFilters,
@@ -12,12 +10,11 @@ import {
  * dropped rather than failing the page, and defaults are removed (`?search=`, the category
  * 'all', `sort=name`, a switch set to false), so equal lists have equal addresses.
  */
-export function validateProductSearch(search: Record<string, unknown>): CatalogueFilters {
+export function validateProductSearch(search: Record<string, unknown>): ProductFilters {
   const normalized = normalizeProductFilters(parseProductFilters(search));
   // Every key is present (undefined when unset): the router lays the validated search over
   // the raw one, so a dropped value must be overwritten, not just left out.
   return {
-    ...normalized,
     search: normalized.search,
     category: normalized.category,
     bestseller: normalized.bestseller,
@@ -29,13 +26,3 @@ export function validateProductSearch(search: Record<string, unknown>): Catalogu
 }
 
 export type ProductSearch = ReturnType<typeof validateProductSearch>;
-
-/**
- * The route's validator: links to /products are typed with the plain filters, the page gets
- * them normalised (the filters enter the catalogue here, once). `types` only carries the two
- * types for the router's inference; it is never read.
- */
-export const productSearchValidator: ValidatorAdapter<ProductFilters, CatalogueFilters> = {
-  types: undefined as unknown as { input: ProductFilters; output: CatalogueFilters },
-  parse: (search) => validateProductSearch(search as Record<string, unknown>),
-};

@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { ProductListPage } from '@/features/catalog/components/product-list-page';
-import { productSearchValidator } from '@/features/catalog/product-search';
+import { validateProductSearch } from '@/features/catalog/product-search';
+import { normalizeProductFilters } from '@/domain/catalogue/product-filters';
 import { pageHead } from '@/app/seo/page-head';
 
 export const Route = createFileRoute('/products/')({
-  validateSearch: productSearchValidator,
-  loaderDeps: ({ search }) => search,
+  validateSearch: validateProductSearch,
+  // The filters enter the catalogue here. The router lays the validated search over the raw
+  // one (a campaign's utm_… stays, unset keys are undefined), so they are normalised on the way
+  // in: equal lists share one cache key and the device copy knows a complete catalogue.
+  loaderDeps: ({ search }) => normalizeProductFilters(search),
   // Start reading the list while the page's code downloads; the page shows skeletons until
   // it arrives (no await: a slow network never blocks the page).
   loader: async ({ context, deps }) => {
@@ -24,9 +29,11 @@ export const Route = createFileRoute('/products/')({
 
 function ProductsRoute() {
   const navigate = Route.useNavigate();
+  const search = Route.useSearch();
+  const filters = useMemo(() => normalizeProductFilters(search), [search]);
   return (
     <ProductListPage
-      filters={Route.useSearch()}
+      filters={filters}
       onFiltersChange={(search, options) =>
         void navigate({ search, replace: options?.replace ?? false })
       }
