@@ -38,9 +38,12 @@ function percentile(sorted: number[], fraction: number): number {
 async function timeRequests(
   count: number,
   request: (index: number) => Promise<void>,
+  /** Untimed work before each request (keeping the data in a state the request accepts). */
+  before?: (index: number) => Promise<void>,
 ): Promise<LatencyStats> {
   const durations: number[] = [];
   for (let index = 0; index < count; index += 1) {
+    await before?.(index);
     const started = performance.now();
     await request(index);
     durations.push(performance.now() - started);
@@ -111,17 +114,33 @@ async function measureOn(
     if (dates.error) throw new Error(dates.error.message);
     const deliveryDate = (dates.data as string[])[0];
     const runId = Date.now().toString(36);
-    const placeOrder = await timeRequests(requestsPerMeasure, async (index) => {
-      const { error } = await customer.rpc('place_order', {
-        lines: [{ product_id: productId, quantity: 1 + (index % 3) }],
-        delivery_date: deliveryDate,
-        // Paid on delivery (Turin): one customer holds at most 3 unpaid card orders (issue 21).
-        payment_method: 'cash_on_delivery',
-        idempotency_key: `bench-${runId}-${index}`,
-        address: benchDeliveryAddress,
-      });
-      if (error) throw new Error(`place_order failed: ${error.message} ${error.details ?? ''}`);
-    });
+    // One private customer may leave only a few orders unpaid on delivery (issue 36): the
+    // bakery's payments are recorded between the timed requests, so each one is accepted.
+    const userId = signIn.data.user.id;
+    const settleCashOrders = async () => {
+      const { error } = await service
+        .from('orders')
+        .update({ payment_status: 'paid', paid_at: new Date().toISOString() })
+        .eq('user_id', userId)
+        .eq('payment_method', 'cash_on_delivery')
+        .eq('payment_status', 'pending');
+      if (error) throw new Error(`settling the bench's orders failed: ${error.message}`);
+    };
+    const placeOrder = await timeRequests(
+      requestsPerMeasure,
+      async (index) => {
+        const { error } = await customer.rpc('place_order', {
+          lines: [{ product_id: productId, quantity: 1 + (index % 3) }],
+          delivery_date: deliveryDate,
+          // Paid on delivery (Turin): card orders would hold stock for a payment (issue 21).
+          payment_method: 'cash_on_delivery',
+          idempotency_key: `bench-${runId}-${index}`,
+          address: benchDeliveryAddress,
+        });
+        if (error) throw new Error(`place_order failed: ${error.message} ${error.details ?? ''}`);
+      },
+      settleCashOrders,
+    );
     return {
       database,
       coldStartMs,
