@@ -297,12 +297,9 @@ test('the bookkeeper downloads the statement with an overdue transfer', async ({
   expect(invited.error).toBeNull();
   const bookkeeper = await openAs(browser, stackUrl, bookkeeperAccount);
   try {
-    // The bookkeeper joins from /invito; the owner has ordered by transfer, and an older
-    // transfer of the account is past its due date.
-    await bookkeeper.page.goto('/invito');
-    await waitForApp(bookkeeper.page);
-    await bookkeeper.page.getByRole('button', { name: 'Accetta l’invito' }).click();
-    await expect(bookkeeper.page).toHaveURL(/\/estratto-conto$/);
+    // The owner has ordered by transfer, and an older transfer of the account is past its due
+    // date — all before the bookkeeper's first look: a statement read in between would be kept
+    // (2 minutes fresh, persisted) and shown again after the reload.
     const { data: days } = await serviceClient.rpc('available_delivery_dates');
     // Written the way the seed writes history: the order API acts for its own caller only.
     const orders: { order_number: string; id: string }[] = [];
@@ -338,8 +335,17 @@ test('the bookkeeper downloads the statement with an overdue transfer', async ({
     // Its delivery moved back six weeks: the due date follows (30 days after it), so it is late.
     // Six weeks before the shop's day (Rome's: after 23:00 UTC it is already tomorrow there).
     const sixWeeksAgo = addDays(romeToday(), -42);
-    await serviceClient.from('orders').update({ delivery_date: sixWeeksAgo }).eq('id', overdue.id);
+    const moved = await serviceClient
+      .from('orders')
+      .update({ delivery_date: sixWeeksAgo })
+      .eq('id', overdue.id);
+    expect(moved.error).toBeNull();
 
+    // The bookkeeper joins from /invito and lands on the statement.
+    await bookkeeper.page.goto('/invito');
+    await waitForApp(bookkeeper.page);
+    await bookkeeper.page.getByRole('button', { name: 'Accetta l’invito' }).click();
+    await expect(bookkeeper.page).toHaveURL(/\/estratto-conto$/);
     await bookkeeper.page.reload();
     await waitForApp(bookkeeper.page);
     const table = bookkeeper.page.getByRole('table', { name: 'Ordini dell’estratto conto' });
