@@ -19,7 +19,7 @@ import { prepareLikeHosted, pushMigrations } from './lib/hosted-like-database.ts
 import { clusterUrl, startCluster, stopCluster } from './lib/postgres-cluster.ts';
 
 export const defaultTypesFile = fileURLToPath(
-  new URL('../src/lib/database.gen.ts', import.meta.url),
+  new URL('../src/types/database.gen.ts', import.meta.url),
 );
 
 const header =

@@ -37,7 +37,7 @@ const ids = {
   adminRoute: `${src}/routes/admin.tsx`,
   adminPage: `${src}/routes/admin/index.tsx?tsr-split=component`,
   adminGuard: `${src}/features/auth/admin-guard.ts`,
-  chart: `${src}/features/admin/dashboard/revenue-chart.tsx`,
+  chart: `${src}/features/back-office/dashboard/revenue-chart.tsx`,
   button: '/repo/node_modules/ui/button.js',
 };
 const modules = new Map<string, GraphModule>([
@@ -123,7 +123,7 @@ describe('isAdminRouteModule', () => {
       isAdminRouteModule(`${src}/routes/admin/products/$id/edit.tsx?tsr-split=component`),
     ).toBe(true);
     expect(isAdminRouteModule(`${src}/routes/administrator.tsx`)).toBe(false);
-    expect(isAdminRouteModule(`${src}/features/admin/admin-areas.ts`)).toBe(false);
+    expect(isAdminRouteModule(`${src}/features/back-office/admin-areas.ts`)).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@ import { linkOutcome, validateLinkSearch } from '@/features/auth/link-outcome';
 import { safeRedirectPath } from '@/domain/auth/auth-paths';
 import { pageHead } from '@/app/seo/page-head';
 
-// The sign-up confirmation e-mail's link lands here (EMAIL_CONFIRMATION_PATH in lib/auth).
+// The sign-up confirmation e-mail's link lands here (EMAIL_CONFIRMATION_PATH in domain/auth).
 export const Route = createFileRoute('/conferma-email')({
   // `redirect`: where the buyer was headed when signing up (register puts it in the link).
   validateSearch: (search: Record<string, unknown>) => {

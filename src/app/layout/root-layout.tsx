@@ -5,7 +5,7 @@ import { isAdminPath } from '@/offline/pwa/admin-app';
 
 /**
  * Two apps share one origin and one router: the shop in its site shell, and the back office
- * (/admin), which draws its own frame (features/admin/components/admin-layout.tsx) and gets
+ * (/admin), which draws its own frame (features/back-office/components/admin-layout.tsx) and gets
  * none of the shop's chrome, overlays or install offer — only the update prompt (decision 009).
  */
 export function RootLayout() {

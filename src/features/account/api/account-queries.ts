@@ -6,7 +6,7 @@ import { userDataKeys } from '@/domain/auth/user-data';
 import { cacheGroups } from '@/lib/query-cache-groups';
 import { getSupabase } from '@/lib/supabase';
 
-/** Keys under the signed-in user's root: signing out removes them (lib/auth/user-data). */
+/** Keys under the signed-in user's root: signing out removes them (domain/auth/user-data). */
 export const accountKeys = {
   profile: (userId: string) => [...userDataKeys.of(userId), 'profile'] as const,
   addresses: (userId: string) => [...userDataKeys.of(userId), 'addresses'] as const,

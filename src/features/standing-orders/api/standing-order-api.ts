@@ -1,6 +1,6 @@
 // The standing-order screen's calls (issue 23). Reads go through RLS (the customer's own rows);
 // every change is a database function that acts only on the caller's standing order (one
-// delivery's and the status's changes go through lib/offline/standing-outbox, which can wait).
+// delivery's and the status's changes go through offline/outbox/standing-outbox, which can wait).
 import type { ShopSupabaseClient } from '@/lib/supabase-shop-client';
 import { dataOrThrow, okOrThrow } from '@/lib/api-error';
 import type { Json, Tables } from '@/types/database.gen';

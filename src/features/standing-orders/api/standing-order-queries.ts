@@ -7,7 +7,7 @@ import {
   fetchStandingOrder,
 } from '@/features/standing-orders/api/standing-order-api';
 
-/** Under the signed-in user's root: signing out removes them (lib/auth/user-data). */
+/** Under the signed-in user's root: signing out removes them (domain/auth/user-data). */
 export const standingOrderKeys = {
   all: (userId: string) => [...userDataKeys.of(userId), 'standing-order'] as const,
   order: (userId: string) => [...standingOrderKeys.all(userId), 'order'] as const,
