@@ -5,7 +5,7 @@ import { pwaEvents } from '@/offline/pwa/pwa-events';
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1_000;
 
 /**
- * Registers the service worker (src/offline/service-worker.ts) and follows its life: a new worker that installs
+ * Registers the service worker (src/sw.ts) and follows its life: a new worker that installs
  * waits; the update prompt ("Nuova versione disponibile") asks it to take over (SKIP_WAITING)
  * and the page reloads once it controls. Loaded lazily, never on the first screen
  * (src/app/register-service-worker.ts decides when). Rejects when the registration fails.
