@@ -14,7 +14,9 @@ const foldersOf = (path: string) =>
 
 describe('docs/architecture.md', () => {
   it.each(['src', 'src/domain', 'src/offline'])('names every folder of %s', (path) => {
-    const missing = foldersOf(path).filter((name) => !page.includes(`${name}/`));
+    // The folder's own name, not the tail of another path (`src/app/`, `offline-readiness/`).
+    const named = (name: string) => new RegExp(`(?<![\\w/-])${name}/`).test(page);
+    const missing = foldersOf(path).filter((name) => !named(name));
     expect(missing).toEqual([]);
   });
 

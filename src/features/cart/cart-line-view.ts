@@ -1,3 +1,4 @@
+import type { BundleLineEntry } from '@/domain/cart/cart-line';
 import type { PricedLine } from '@/domain/cart/priced-cart';
 import { tierProgressText } from '@/domain/pricing/price-texts';
 
@@ -19,7 +20,7 @@ export interface CartLineView {
   tierText: string | null;
   /** A custom bundle's contents and the discount already in its price (per copy). */
   bundle: {
-    entries: { productId: string; name: string; packs: number }[];
+    entries: readonly Pick<BundleLineEntry, 'productId' | 'name' | 'packs'>[];
     packs: number;
     discountCents: number;
   } | null;
@@ -43,7 +44,7 @@ export function toCartLineView(line: PricedLine): CartLineView {
       listPriceCents: null,
       tierText: null,
       bundle: {
-        entries: line.entries.map(({ productId, name, packs }) => ({ productId, name, packs })),
+        entries: line.entries,
         packs: line.copy.packs,
         discountCents: line.copy.discountCents,
       },
