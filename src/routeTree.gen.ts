@@ -38,6 +38,7 @@ import { Route as AdminCalendarRouteImport } from './routes/admin/calendar';
 import { Route as AdminCarouselRouteImport } from './routes/admin/carousel';
 import { Route as AdminInvoicesRouteImport } from './routes/admin/invoices';
 import { Route as AdminNewsletterRouteImport } from './routes/admin/newsletter';
+import { Route as AdminNotificheRouteImport } from './routes/admin/notifiche';
 import { Route as AdminOverdueRouteImport } from './routes/admin/overdue';
 import { Route as AdminPerformanceRouteImport } from './routes/admin/performance';
 import { Route as AdminSecurityRouteImport } from './routes/admin/security';
@@ -209,6 +210,11 @@ const AdminNewsletterRoute = AdminNewsletterRouteImport.update({
   path: '/newsletter',
   getParentRoute: () => AdminRoute,
 } as any);
+const AdminNotificheRoute = AdminNotificheRouteImport.update({
+  id: '/notifiche',
+  path: '/notifiche',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminOverdueRoute = AdminOverdueRouteImport.update({
   id: '/overdue',
   path: '/overdue',
@@ -366,6 +372,7 @@ export interface FileRoutesByFullPath {
   '/admin/carousel': typeof AdminCarouselRoute;
   '/admin/invoices': typeof AdminInvoicesRoute;
   '/admin/newsletter': typeof AdminNewsletterRoute;
+  '/admin/notifiche': typeof AdminNotificheRoute;
   '/admin/overdue': typeof AdminOverdueRoute;
   '/admin/performance': typeof AdminPerformanceRoute;
   '/admin/security': typeof AdminSecurityRoute;
@@ -421,6 +428,7 @@ export interface FileRoutesByTo {
   '/admin/carousel': typeof AdminCarouselRoute;
   '/admin/invoices': typeof AdminInvoicesRoute;
   '/admin/newsletter': typeof AdminNewsletterRoute;
+  '/admin/notifiche': typeof AdminNotificheRoute;
   '/admin/overdue': typeof AdminOverdueRoute;
   '/admin/performance': typeof AdminPerformanceRoute;
   '/admin/security': typeof AdminSecurityRoute;
@@ -478,6 +486,7 @@ export interface FileRoutesById {
   '/admin/carousel': typeof AdminCarouselRoute;
   '/admin/invoices': typeof AdminInvoicesRoute;
   '/admin/newsletter': typeof AdminNewsletterRoute;
+  '/admin/notifiche': typeof AdminNotificheRoute;
   '/admin/overdue': typeof AdminOverdueRoute;
   '/admin/performance': typeof AdminPerformanceRoute;
   '/admin/security': typeof AdminSecurityRoute;
@@ -536,6 +545,7 @@ export interface FileRouteTypes {
     | '/admin/carousel'
     | '/admin/invoices'
     | '/admin/newsletter'
+    | '/admin/notifiche'
     | '/admin/overdue'
     | '/admin/performance'
     | '/admin/security'
@@ -591,6 +601,7 @@ export interface FileRouteTypes {
     | '/admin/carousel'
     | '/admin/invoices'
     | '/admin/newsletter'
+    | '/admin/notifiche'
     | '/admin/overdue'
     | '/admin/performance'
     | '/admin/security'
@@ -647,6 +658,7 @@ export interface FileRouteTypes {
     | '/admin/carousel'
     | '/admin/invoices'
     | '/admin/newsletter'
+    | '/admin/notifiche'
     | '/admin/overdue'
     | '/admin/performance'
     | '/admin/security'
@@ -916,6 +928,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminNewsletterRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/admin/notifiche': {
+      id: '/admin/notifiche';
+      path: '/notifiche';
+      fullPath: '/admin/notifiche';
+      preLoaderRoute: typeof AdminNotificheRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/admin/overdue': {
       id: '/admin/overdue';
       path: '/overdue';
@@ -1100,6 +1119,7 @@ interface AdminRouteChildren {
   AdminCarouselRoute: typeof AdminCarouselRoute;
   AdminInvoicesRoute: typeof AdminInvoicesRoute;
   AdminNewsletterRoute: typeof AdminNewsletterRoute;
+  AdminNotificheRoute: typeof AdminNotificheRoute;
   AdminOverdueRoute: typeof AdminOverdueRoute;
   AdminPerformanceRoute: typeof AdminPerformanceRoute;
   AdminSecurityRoute: typeof AdminSecurityRoute;
@@ -1124,6 +1144,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminCarouselRoute: AdminCarouselRoute,
   AdminInvoicesRoute: AdminInvoicesRoute,
   AdminNewsletterRoute: AdminNewsletterRoute,
+  AdminNotificheRoute: AdminNotificheRoute,
   AdminOverdueRoute: AdminOverdueRoute,
   AdminPerformanceRoute: AdminPerformanceRoute,
   AdminSecurityRoute: AdminSecurityRoute,

@@ -14,6 +14,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { registerAppFilesCache } from './offline/service-worker/app-files-cache';
 import { registerImageCache } from './offline/service-worker/image-cache';
 import { registerOutboxSync } from './offline/service-worker/outbox-sync';
+import { registerPushNotifications } from './offline/service-worker/push-notifications';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -38,6 +39,8 @@ registerImageCache();
 registerAppFilesCache(self);
 // Background Sync of the offline order outbox (offline-sync's module).
 registerOutboxSync(self);
+// Web Push: the shop's notifications while the app is closed (decision 022).
+registerPushNotifications(self);
 
 // With `injectRegister: false` the plugin does not add this: without it the first visit is not
 // controlled by the worker and a reload offline would find nothing (STACK.md).

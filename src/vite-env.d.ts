@@ -10,6 +10,8 @@ interface ImportMetaEnv {
    * absolute from it, also in the prerendered pages (decision 014).
    */
   readonly VITE_SITE_URL?: string;
+  /** The public half of the project's VAPID key pair, for Web Push subscriptions (decision 022). */
+  readonly VITE_VAPID_PUBLIC_KEY?: string;
 }
 
 interface ImportMeta {

@@ -8,7 +8,7 @@ const domainOrder = [
   ['cart'],
   ['catalogue', 'shop', 'consent'],
   ['auth'],
-  ['customer'],
+  ['customer', 'notifications'],
   ['orders'],
   ['documents'],
 ];

@@ -790,6 +790,24 @@ export type Database = {
         };
         Relationships: [];
       };
+      notification_preferences: {
+        Row: {
+          email_too: boolean;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          email_too?: boolean;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          email_too?: boolean;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       order_approval_requests: {
         Row: {
           address: NonNullable<Json>;
@@ -1251,6 +1269,42 @@ export type Database = {
           tax_code?: string | null;
           updated_at?: string;
           vat_number?: string | null;
+        };
+        Relationships: [];
+      };
+      push_subscriptions: {
+        Row: {
+          auth: string;
+          created_at: string;
+          device_label: string;
+          endpoint: string;
+          id: string;
+          last_sent_at: string | null;
+          p256dh: string;
+          topics: string[];
+          user_id: string;
+        };
+        Insert: {
+          auth: string;
+          created_at?: string;
+          device_label?: string;
+          endpoint: string;
+          id?: string;
+          last_sent_at?: string | null;
+          p256dh: string;
+          topics?: string[];
+          user_id: string;
+        };
+        Update: {
+          auth?: string;
+          created_at?: string;
+          device_label?: string;
+          endpoint?: string;
+          id?: string;
+          last_sent_at?: string | null;
+          p256dh?: string;
+          topics?: string[];
+          user_id?: string;
         };
         Relationships: [];
       };
@@ -1731,6 +1785,7 @@ export type Database = {
       claim_account_mails: { Args: { max_count?: number }; Returns: Json };
       claim_order_confirmation: { Args: { order_id: string }; Returns: Json };
       claim_order_notifications: { Args: { max_count?: number }; Returns: Json };
+      claim_push_deliveries: { Args: { max_count?: number }; Returns: Json };
       claim_standing_order_mails: {
         Args: { max_count?: number };
         Returns: Json;
@@ -1777,6 +1832,14 @@ export type Database = {
       };
       finish_order_notification: {
         Args: { notification_id: number; sent: boolean };
+        Returns: undefined;
+      };
+      finish_push_delivery: {
+        Args: {
+          delivery_id: number;
+          outcome: string;
+          retry_after_seconds?: number;
+        };
         Returns: undefined;
       };
       finish_standing_order_mail: {
@@ -1970,6 +2033,16 @@ export type Database = {
       };
       run_payment_reminders: { Args: { as_of?: string }; Returns: number };
       run_standing_order_schedule: { Args: { as_of?: string }; Returns: Json };
+      save_push_subscription: {
+        Args: {
+          auth: string;
+          device_label: string;
+          endpoint: string;
+          p256dh: string;
+          topics: string[];
+        };
+        Returns: string;
+      };
       save_standing_order: {
         Args: {
           address_id: string;

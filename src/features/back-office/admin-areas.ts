@@ -91,6 +91,14 @@ export const adminAreas = [
     description: 'I dati del negozio e le regole di vendita, come spese di spedizione e contatti.',
   },
   {
+    key: 'notifications',
+    path: '/admin/notifiche',
+    label: 'Notifiche',
+    title: 'Notifiche',
+    description:
+      'Nuovi ordini, richieste business, pagamenti registrati e operazioni non riuscite come notifiche su questo computer, anche a console chiusa.',
+  },
+  {
     key: 'security',
     path: '/admin/security',
     label: 'Sicurezza',

@@ -1,5 +1,11 @@
 // The environment the local stack adds for edge functions: what `supabase secrets set` holds
-// in production, pointed at the stack's own stand-ins (test payments, mail outbox).
+// in production, pointed at the stack's own stand-ins (test payments, mail outbox, a local
+// VAPID key pair for Web Push).
+import {
+  localVapidPrivateKey,
+  localVapidPublicKey,
+  localVapidSubject,
+} from '../push/local-vapid-keys.ts';
 
 /**
  * The webhook secret of the local test payments (public: it only ever signs events from this
@@ -20,8 +26,8 @@ export interface LocalFunctionEnvInput {
 
 /**
  * LOCAL_TEST_PAYMENTS_URL (used only when STRIPE_SECRET_KEY is absent), the matching webhook
- * secret, SITE_URL for the links in payments and e-mails, and a Resend-compatible mail API
- * that drops mails into the outbox. `apiUrl` is only known once the server listens.
+ * secret, SITE_URL for the links in payments and e-mails, a Resend-compatible mail API
+ * that drops mails into the outbox, and the local VAPID keys. `apiUrl` is only known once the server listens.
  */
 export function localFunctionEnv(input: LocalFunctionEnvInput): Record<string, string> {
   return {
@@ -30,5 +36,10 @@ export function localFunctionEnv(input: LocalFunctionEnvInput): Record<string, s
     SITE_URL: input.siteUrl,
     MAIL_API_URL: `${input.apiUrl}${localMailPrefix}`,
     MAIL_API_KEY: input.serviceRoleKey,
+    VAPID_PUBLIC_KEY: localVapidPublicKey,
+    VAPID_PRIVATE_KEY: localVapidPrivateKey,
+    VAPID_SUBJECT: localVapidSubject,
+    // Tests start their push service on 127.0.0.1 over plain http; hosted push services are https.
+    PUSH_ALLOW_LOCAL_HTTP: 'true',
   };
 }

@@ -14,6 +14,7 @@ import { SignInPrompt } from '@/features/account/components/sign-in-prompt';
 import classes from '@/features/account/components/profile-page.module.css';
 import { useAuth } from '@/domain/auth/auth-context';
 import { customerProfileQueryOptions } from '@/domain/customer/customer-queries';
+import { PushSettings } from '@/offline/push/push-settings';
 
 function ProfileDetailsSection({ userId }: { userId: string }) {
   const profile = useQuery(profileQueryOptions(userId));
@@ -59,9 +60,26 @@ function AddressesSection({ userId }: { userId: string }) {
   return <DeliveryAddressesSection userId={userId} />;
 }
 
+/** This device's and the other devices' notifications, with the customer's topics (issue 42). */
+function NotificationsSection({ userId }: { userId: string }) {
+  const customer = useQuery(customerProfileQueryOptions(userId));
+  return (
+    <AccountSection
+      title="Notifiche"
+      description="Gli avvisi che arrivano sul telefono o sul tablet anche ad app chiusa: ordine fisso, consegne, approvazioni e pagamenti."
+    >
+      <PushSettings
+        userId={userId}
+        audience="customer"
+        approves={customer.data?.customer_type === 'business' && customer.data.permissions.manage}
+      />
+    </AccountSection>
+  );
+}
+
 /**
- * /profile: the signed-in user's data, business account, delivery addresses, password and
- * account deletion. Without a user nothing can be changed: the page invites to sign in (spec §4).
+ * /profile: the signed-in user's data, business account, delivery addresses, notifications,
+ * password and account deletion. Without a user nothing can be changed: the page invites to sign in (spec §4).
  */
 export function ProfilePage() {
   const { status, user } = useAuth();
@@ -78,6 +96,7 @@ export function ProfilePage() {
           <ProfileDetailsSection userId={user.id} />
           <BusinessAccountSection userId={user.id} />
           <AddressesSection userId={user.id} />
+          <NotificationsSection userId={user.id} />
           <ChangePasswordSection />
           <DeleteAccountSection />
         </Stack>

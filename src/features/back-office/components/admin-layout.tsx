@@ -10,6 +10,7 @@ import { AdminConsentNotice } from '@/features/back-office/components/admin-cons
 import { AdminHeader } from '@/features/back-office/components/admin-header';
 import classes from '@/features/back-office/components/admin-layout.module.css';
 import { AdminNav } from '@/features/back-office/components/admin-nav';
+import { ClosedConsoleOffer } from '@/features/back-office/notifications/closed-console-offer';
 import { useLiveAdminData } from '@/features/back-office/notifications/use-live-admin-data';
 import { useConsentState } from '@/domain/consent/consent-store';
 
@@ -44,6 +45,7 @@ export function AdminLayout() {
       <AppShell.Main id="contenuto" tabIndex={-1}>
         <AdminBreadcrumb />
         <div className={classes.content}>
+          <ClosedConsoleOffer />
           <Outlet />
         </div>
       </AppShell.Main>

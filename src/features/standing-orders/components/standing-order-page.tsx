@@ -20,6 +20,7 @@ import { UpcomingDeliveries } from '@/features/standing-orders/components/upcomi
 import { useStandingOrderActions } from '@/features/standing-orders/components/use-standing-order-actions';
 import { useStandingOutbox } from '@/features/standing-orders/components/use-standing-outbox';
 import { WaitingChanges } from '@/features/standing-orders/components/waiting-changes';
+import { PushOptIn } from '@/offline/push/push-opt-in';
 
 function StandingOrderScreen({ userId }: { userId: string }) {
   const profile = useQuery(customerProfileQueryOptions(userId));
@@ -81,6 +82,15 @@ function StandingOrderScreen({ userId }: { userId: string }) {
         come il tuo ordine fisso.
       </Text>
       {existing && <StandingOrderStatus order={existing.order} status={actions.status} />}
+      {existing?.order.status === 'active' && (
+        <PushOptIn
+          userId={userId}
+          audience="customer"
+          approves={profile.data.customer_type === 'business' && profile.data.permissions.manage}
+          reason="Vuoi un promemoria su questo dispositivo la sera prima che confermiamo l’ordine fisso? Arriva anche ad app chiusa, come gli avvisi di consegna e di pagamento."
+          dismissKey="standing-order"
+        />
+      )}
       {existing && deliveries.data && (
         <UpcomingDeliveries
           deliveries={deliveries.data}
