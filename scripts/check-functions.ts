@@ -72,6 +72,12 @@ async function main(): Promise<void> {
     config: checks[0]?.config ?? '',
     files: [join(root, 'scripts/deno/serve-function.ts')],
   });
+  // The Web Push test host needs order-follow-up's map (web-push).
+  checks.push({
+    label: 'scripts/deno/send-push.ts (test host)',
+    config: join(functionsDir, 'order-follow-up', 'deno.json'),
+    files: [join(root, 'scripts/deno/send-push.ts')],
+  });
   // Two at a time: the checks are single-threaded and the machines have two cores.
   const results: Awaited<ReturnType<typeof runCheck>>[] = [];
   const queue = [...checks];

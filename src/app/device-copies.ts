@@ -1,4 +1,4 @@
-import { alsoForgetOnDevice } from '@/domain/auth/user-data';
+import { alsoForgetOnDevice, beforeSignOut } from '@/domain/auth/user-data';
 import { catalogueCopy } from '@/domain/catalogue/catalogue-copy';
 import { customerCopy } from '@/domain/customer/customer-copy';
 import { ordersCopy } from '@/domain/orders/orders-copy';
@@ -9,12 +9,14 @@ import { resetReadiness } from '@/offline/readiness/readiness-state';
 // Both bring Dexie: loaded the first time a read keeps or needs its copy, never on first paint.
 const catalogueStore = () => import('@/offline/catalogue/catalogue-store');
 const userCopy = () => import('@/offline/user-copy');
+const pushOnDevice = () => import('@/offline/push/forget-this-device');
 
 /**
  * Connects the domain's reads to the device copies of the offline layer (decision 007,
  * ARCHITECTURE.md "Layers"): the domain names what it keeps, the offline layer above it keeps
  * it, and the app joins the two before the first query runs. Signing out drops the copies and
- * the offline readiness with the cached queries.
+ * the offline readiness with the cached queries, and first ends this device's push
+ * subscription (decision 022).
  */
 let connected = false;
 
@@ -39,6 +41,7 @@ export function connectDeviceCopies(): void {
       readOrders: (userId) => copy.readUserRecord(userId, 'orders'),
     };
   });
+  beforeSignOut(async () => (await pushOnDevice()).forgetThisDevice());
   alsoForgetOnDevice(() => {
     resetReadiness();
     userCopy()

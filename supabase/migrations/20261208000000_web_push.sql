@@ -267,7 +267,8 @@ begin
   else
     return new;
   end if;
-  select u.id into recipient from auth.users u where lower(u.email) = lower(new.recipient_email) limit 1;
+  -- Auth keeps addresses in lower case: the comparison uses its index.
+  select u.id into recipient from auth.users u where u.email = lower(new.recipient_email) limit 1;
   if private.queue_push(recipient, topic, 'account:' || new.dedupe_key, title, body, url,
       jsonb_build_object('queue', 'account_mails', 'id', new.id)) > 0
     and not private.wants_email_too(recipient) then

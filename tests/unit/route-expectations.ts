@@ -120,6 +120,12 @@ export const routeExpectations: readonly RouteExpectation[] = [
     needs: 'admin',
   },
   {
+    path: '/admin/notifiche',
+    title: `Notifiche${suffix}`,
+    heading: 'Notifiche',
+    needs: 'admin',
+  },
+  {
     path: '/admin/security',
     title: `Sicurezza dell’accesso${suffix}`,
     heading: 'Sicurezza dell’accesso',

@@ -10,6 +10,7 @@ import {
 import { authRedirectUrl, confirmationPath, RESET_PASSWORD_PATH } from '@/domain/auth/auth-paths';
 import { dismissAuthError, toastError, toastSuccess } from '@/domain/auth/auth-toasts';
 import { clearStoredSession } from '@/domain/auth/stored-session';
+import { runBeforeSignOut } from '@/domain/auth/user-data';
 import { logger } from '@/lib/logger';
 import { getSupabase, type ShopSupabaseClient } from '@/lib/supabase';
 
@@ -130,6 +131,8 @@ export function createAuthActions({ send, setLastError, isSignedIn }: AuthAction
     async logout() {
       try {
         const supabase = await getSupabase();
+        // What needs the session one last time (this device's push subscription).
+        await runBeforeSignOut();
         // This device only ('local'): a restaurant's kitchen tablet stays signed in when the
         // owner logs out on the phone. The session is removed before the server is asked to
         // revoke it, so a failed request still signs this device out (spec §4).

@@ -27,6 +27,30 @@ export function alsoForgetOnDevice(forget: () => void): () => void {
   return () => forgetOnDevice.delete(forget);
 }
 
+const beforeSigningOut = new Set<() => Promise<void>>();
+
+/**
+ * Adds a step that needs the session one last time before this device signs out: ending the
+ * device's Web Push subscription (decision 022), so a shared tablet stops showing the previous
+ * person's notifications. Connected by the app (src/app/device-copies.ts). Returns the removal.
+ */
+export function beforeSignOut(step: () => Promise<void>): () => void {
+  beforeSigningOut.add(step);
+  return () => beforeSigningOut.delete(step);
+}
+
+/** Runs the steps, each at most `limitMs`: an offline or slow sign-out is never held up. */
+export async function runBeforeSignOut(limitMs = 2_000): Promise<void> {
+  await Promise.all(
+    [...beforeSigningOut].map((step) =>
+      Promise.race([
+        step().catch(() => undefined),
+        new Promise<void>((resolve) => setTimeout(resolve, limitMs)),
+      ]),
+    ),
+  );
+}
+
 /**
  * Drops every cached query of the signed-in person (and of the admin area), and their data
  * kept on the device for offline use (profile, addresses, orders: issue 20) through what the

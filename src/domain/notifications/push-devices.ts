@@ -95,6 +95,16 @@ export async function removePushDevice(
   dataOrThrow(await client.from('push_subscriptions').delete().eq('id', deviceId).select('id'));
 }
 
+/** Removes this device's row (RLS: only when it is the caller's). */
+export async function removePushDeviceByEndpoint(
+  client: ShopSupabaseClient,
+  endpoint: string,
+): Promise<void> {
+  dataOrThrow(
+    await client.from('push_subscriptions').delete().eq('endpoint', endpoint).select('id'),
+  );
+}
+
 /** Whether events that reach a device also come by e-mail (default: no). */
 export async function fetchEmailToo(client: ShopSupabaseClient): Promise<boolean> {
   const rows = dataOrThrow(

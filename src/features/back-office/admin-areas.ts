@@ -96,7 +96,7 @@ export const adminAreas = [
     label: 'Notifiche',
     title: 'Notifiche',
     description:
-      'Nuovi ordini, richieste business, pagamenti registrati e operazioni non riuscite come notifiche su questo computer, anche a console chiusa.',
+      'Nuovi ordini, richieste business, pagamenti registrati e operazioni non riuscite come notifiche su questo dispositivo, anche a console chiusa.',
   },
   {
     key: 'security',

@@ -79,10 +79,19 @@ export async function subscribeThisDevice(): Promise<BrowserSubscription> {
   const worker = (await registration()) ?? (await navigator.serviceWorker.ready);
   const existing = await worker.pushManager.getSubscription();
   if (existing) return keysOf(existing);
-  const subscription = await worker.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: bytesOfBase64url(vapidPublicKey),
-  });
+  // The browser asks its vendor's push service; without an answer the button must not spin forever.
+  const subscription = await Promise.race([
+    worker.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: bytesOfBase64url(vapidPublicKey),
+    }),
+    new Promise<never>((_, reject) =>
+      setTimeout(
+        () => reject(new Error('Il servizio di notifiche del browser non risponde.')),
+        20_000,
+      ),
+    ),
+  ]);
   return keysOf(subscription);
 }
 

@@ -68,6 +68,7 @@ const personas = {
       '/admin/overdue',
       '/admin/calendar',
       '/admin/invoices',
+      '/admin/notifiche',
     ],
   },
 } as const;

@@ -163,6 +163,17 @@ const sameJson = (patch: Row) => (_before: Row, after: Row) =>
 const timestampMoved = (column: string) => (before: Row, after: Row) =>
   before[column] !== after[column];
 
+/** A device of customer A (RFC 8291 Appendix A's receiver keys: a well-formed subscription). */
+function pushSubscriptionRow(): Row {
+  return {
+    user_id: matrixFixtures.customerA.id,
+    endpoint: `https://push.example.com/matrice/${randomUUID()}`,
+    p256dh:
+      'BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4',
+    auth: 'BTBZMqHH6r4Tts7J_aSIgg',
+  };
+}
+
 let lastPatch: Row = {};
 function remember(patch: Row): Row {
   lastPatch = patch;
@@ -787,6 +798,41 @@ export const cases: TableCase[] = [
       customerA: 'visible denied ignored ignored',
       customerB: 'visible denied ignored ignored',
       admin: 'visible allowed allowed allowed',
+    },
+  },
+  {
+    // Web Push devices (decision 022): only their owner sees, renames, changes and removes
+    // them; rows come from save_push_subscription, never from a direct insert.
+    table: 'push_subscriptions',
+    create: () => serviceInsert('push_subscriptions', pushSubscriptionRow()),
+    insertRow: () => pushSubscriptionRow(),
+    patch: () => remember({ device_label: `Tablet ${randomUUID().slice(0, 6)}` }),
+    changed: (before, after) => sameJson(lastPatch)(before, after),
+    expected: {
+      anon: 'denied denied denied denied',
+      customerA: 'visible denied allowed allowed',
+      customerB: 'hidden denied ignored ignored',
+      admin: 'hidden denied ignored ignored',
+    },
+  },
+  {
+    // One row per user: whether events that reach a device also come by e-mail.
+    table: 'notification_preferences',
+    create: async () => {
+      const { error } = await service
+        .from('notification_preferences')
+        .upsert({ user_id: matrixFixtures.customerA.id, email_too: false });
+      if (error) throw new Error(`notification_preferences fixture: ${error.message}`);
+      return { user_id: matrixFixtures.customerA.id };
+    },
+    insertRow: () => ({ user_id: matrixFixtures.customerA.id, email_too: true }),
+    patch: () => ({ email_too: true }),
+    changed: (before, after) => before.email_too !== after.email_too,
+    expected: {
+      anon: 'denied denied denied denied',
+      customerA: 'visible conflict allowed denied',
+      customerB: 'hidden denied ignored denied',
+      admin: 'hidden denied ignored denied',
     },
   },
 ];
