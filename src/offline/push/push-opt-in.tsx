@@ -48,7 +48,7 @@ export function PushOptIn({
     setDismissed(true);
   };
   return (
-    <Paper withBorder radius="md" p="md" role="region" aria-label="Notifiche">
+    <Paper withBorder radius="md" p="md" role="region" aria-label="Avvisi su questo dispositivo">
       <Text>{reason}</Text>
       <Group mt="sm" gap="sm">
         <Button

@@ -43,7 +43,7 @@ function TopicSwitches({
   disabled: boolean;
 }) {
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" role="group" aria-label={`Avvisi su ${device.label}`}>
       {topicsFor(audience, approves).map((topic) => (
         <Switch
           key={topic}
@@ -158,14 +158,10 @@ export function PushSettings({ userId, audience, approves = false }: PushSetting
           </Alert>
         ) : (
           <>
-            <Text size="sm">
-              {audience === 'office'
-                ? 'Ricevi i nuovi ordini e le richieste anche a console chiusa.'
-                : 'Ricevi gli avvisi sul telefono o sul tablet anche ad app chiusa.'}
-            </Text>
+            <Text size="sm">Le notifiche non sono attive su questo dispositivo.</Text>
             <Group>
               <Button onClick={turnOn} loading={push.enable.isPending}>
-                Attiva le notifiche su questo dispositivo
+                Attiva le notifiche
               </Button>
             </Group>
           </>
@@ -176,25 +172,37 @@ export function PushSettings({ userId, audience, approves = false }: PushSetting
         <Stack gap="sm">
           <Text fw={600}>Altri dispositivi</Text>
           {others.map((device) => (
-            <Group key={device.id} justify="space-between" wrap="nowrap" align="flex-start">
-              <div>
-                <Text>{device.label}</Text>
-                <Text size="sm" c="dimmed">
-                  Dal {formatDate(device.createdAt)} ·{' '}
-                  {device.topics.length === 0 ? 'nessun avviso' : topicCount(device.topics.length)}
-                </Text>
-              </div>
-              <Button
-                variant="subtle"
-                color="red"
-                size="compact-sm"
+            <Stack key={device.id} gap="xs">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <div>
+                  <Text>{device.label}</Text>
+                  <Text size="sm" c="dimmed">
+                    Dal {formatDate(device.createdAt)} ·{' '}
+                    {device.topics.length === 0
+                      ? 'nessun avviso'
+                      : topicCount(device.topics.length)}
+                  </Text>
+                </div>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="compact-sm"
+                  disabled={busy}
+                  onClick={() => remove(device)}
+                  aria-label={`Rimuovi ${device.label}, attivo dal ${formatDate(device.createdAt)}`}
+                >
+                  Rimuovi
+                </Button>
+              </Group>
+              {/* The kitchen tablet's reminders can be changed from the owner's phone too. */}
+              <TopicSwitches
+                device={device}
+                audience={audience}
+                approves={approves}
                 disabled={busy}
-                onClick={() => remove(device)}
-                aria-label={`Rimuovi ${device.label}, attivo dal ${formatDate(device.createdAt)}`}
-              >
-                Rimuovi
-              </Button>
-            </Group>
+                onChange={(topics) => changeTopics(device, topics)}
+              />
+            </Stack>
           ))}
         </Stack>
       )}

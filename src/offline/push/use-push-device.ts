@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import {
+  type PushDevice,
   pushDeviceKeys,
   pushDevicesQueryOptions,
   removePushDevice,
@@ -62,6 +63,16 @@ export function usePushDevice(userId: string) {
   const changeTopics = useMutation({
     mutationFn: async ({ deviceId, topics }: { deviceId: string; topics: readonly PushTopic[] }) =>
       setDeviceTopics(await getSupabase(), deviceId, topics),
+    // The switch moves at once; a failure puts the list back as the server has it.
+    onMutate: async ({ deviceId, topics }) => {
+      const key = pushDeviceKeys.devices(userId);
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<PushDevice[]>(key, (list) =>
+        list?.map((device) =>
+          device.id === deviceId ? { ...device, topics: [...topics] } : device,
+        ),
+      );
+    },
     onSettled: refresh,
   });
 

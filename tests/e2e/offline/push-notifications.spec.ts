@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { demoAccounts } from '../../../supabase/local/demo-accounts.ts';
-import { signIn } from '../accounts/account-helpers.ts';
+import { createAccount, signIn } from '../accounts/account-helpers.ts';
 import { asReturningVisitor, waitForApp } from '../shell/shell-helpers.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -39,6 +39,9 @@ async function deliverPush(context: BrowserContext, page: Page, message: object)
   await cdp.detach();
 }
 
+/** A busy machine may take a while to wake the worker and show the notification. */
+const notificationWait = { timeout: 20_000 };
+
 function shownNotifications(page: Page) {
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
@@ -75,16 +78,18 @@ test('a push shows in Italian, replaces one of its kind, and its tap opens the o
   await controlledByWorker(page);
 
   await test.step('the profile offers notifications; the browser is asked, and its refusal is told', async () => {
-    const section = page.getByRole('region', { name: 'Notifiche' });
-    await expect(section.getByText('Ricevi gli avvisi sul telefono o sul tablet')).toBeVisible();
-    await section.getByRole('button', { name: 'Attiva le notifiche su questo dispositivo' }).click();
+    const section = page.getByRole('region', { name: 'Notifiche', exact: true });
+    await expect(
+      section.getByText('Le notifiche non sono attive su questo dispositivo.'),
+    ).toBeVisible();
+    await section.getByRole('button', { name: 'Attiva le notifiche' }).click();
     // No vendor push service here: the browser refuses the subscription and nothing is saved.
-    await expect(page.getByText('Non siamo riusciti ad attivare le notifiche. Riprova.')).toBeVisible({
+    await expect(
+      page.getByText('Non siamo riusciti ad attivare le notifiche. Riprova.'),
+    ).toBeVisible({
       timeout: 30_000,
     });
-    await expect(
-      section.getByRole('button', { name: 'Attiva le notifiche su questo dispositivo' }),
-    ).toBeEnabled();
+    await expect(section.getByRole('button', { name: 'Attiva le notifiche' })).toBeEnabled();
   });
 
   await test.step('the worker shows the push with the shop icon; a newer one of its kind replaces it', async () => {
@@ -94,7 +99,7 @@ test('a push shows in Italian, replaces one of its kind, and its tap opens the o
       url: '/orders',
       tag: 'order_shipped',
     });
-    await expect.poll(() => shownNotifications(page)).toHaveLength(1);
+    await expect.poll(() => shownNotifications(page), notificationWait).toHaveLength(1);
     await deliverPush(context, page, {
       title: 'Il tuo ordine è in consegna',
       body: `L’ordine ${orderNumber} è partito: arriva domani.`,
@@ -102,7 +107,7 @@ test('a push shows in Italian, replaces one of its kind, and its tap opens the o
       tag: 'order_shipped',
     });
     await expect
-      .poll(() => shownNotifications(page))
+      .poll(() => shownNotifications(page), notificationWait)
       .toEqual([
         {
           title: 'Il tuo ordine è in consegna',
@@ -121,18 +126,20 @@ test('a push shows in Italian, replaces one of its kind, and its tap opens the o
     await worker!.evaluate(async () => {
       const scope = self as unknown as ServiceWorkerGlobalScope;
       const [notification] = await scope.registration.getNotifications();
-      scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }));
+      scope.dispatchEvent(
+        new NotificationEvent('notificationclick', { notification: notification! }),
+      );
     });
     await expect(page).toHaveURL(`/orders/${orderNumber}`);
     await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(orderNumber);
-    await expect.poll(() => shownNotifications(page)).toEqual([]);
+    await expect.poll(() => shownNotifications(page), notificationWait).toEqual([]);
   });
 
   await test.step('a push that is not the shop’s shape still shows, and opens nothing foreign', async () => {
     await deliverPush(context, page, { url: 'https://example.com/phishing' });
     await expect
-      .poll(() => shownNotifications(page))
+      .poll(() => shownNotifications(page), notificationWait)
       .toEqual([
         {
           title: 'Bottega del Bun',
@@ -143,4 +150,60 @@ test('a push shows in Italian, replaces one of its kind, and its tap opens the o
         },
       ]);
   });
+});
+
+test('the profile lists the other devices: their reminders change and they go', async ({
+  page,
+  context,
+  serviceClient,
+}) => {
+  await asReturningVisitor(context);
+  const account = await createAccount(serviceClient, { name: 'Trattoria Dispositivi' });
+  // The kitchen tablet, subscribed earlier (its browser's push service gave these keys).
+  const tablet = await serviceClient
+    .from('push_subscriptions')
+    .insert({
+      user_id: account.id,
+      endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${Date.now().toString(36)}`,
+      p256dh:
+        'BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4',
+      auth: 'BTBZMqHH6r4Tts7J_aSIgg',
+      device_label: 'Chrome su Android',
+      topics: ['order_shipped', 'standing_reminder'],
+    })
+    .select('id')
+    .single();
+  expect(tablet.error).toBeNull();
+
+  await signIn(page, account);
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: 'Notifiche', exact: true });
+  await expect(section.getByText('Altri dispositivi')).toBeVisible();
+  await expect(section.getByText('Chrome su Android', { exact: true })).toBeVisible();
+  const tabletTopics = section.getByRole('group', { name: 'Avvisi su Chrome su Android' });
+  await expect(tabletTopics.getByRole('switch', { name: /Ordine in consegna/ })).toBeChecked();
+  // A private customer approves nobody's orders: no such switch.
+  await expect(tabletTopics.getByRole('switch', { name: /Ordini da approvare/ })).toHaveCount(0);
+
+  await tabletTopics.getByRole('switch', { name: /Ordine in consegna/ }).uncheck();
+  await expect(tabletTopics.getByRole('switch', { name: /Ordine in consegna/ })).not.toBeChecked();
+  await expect
+    .poll(async () => {
+      const { data } = await serviceClient
+        .from('push_subscriptions')
+        .select('topics')
+        .eq('id', tablet.data!.id)
+        .single();
+      return data?.topics;
+    })
+    .toEqual(['standing_reminder']);
+
+  await section.getByRole('button', { name: /^Rimuovi Chrome su Android/ }).click();
+  await expect(page.getByText('Dispositivo rimosso')).toBeVisible();
+  await expect(section.getByText('Altri dispositivi')).toHaveCount(0);
+  const { data: left } = await serviceClient
+    .from('push_subscriptions')
+    .select('id')
+    .eq('user_id', account.id);
+  expect(left).toEqual([]);
 });

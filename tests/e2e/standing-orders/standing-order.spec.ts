@@ -69,6 +69,16 @@ test('a restaurant creates its standing order, skips one delivery and pauses it,
     .filter({ hasText: new RegExp(`${day.weekday} ${day.dayOfMonth} `, 'i') });
   await expect(delivery).toContainText(`6 confezioni di ${product.name}`);
 
+  // Now, not on the first visit, the shop offers the evening reminder as a notification
+  // (issue 42); "Non ora" is kept on the device.
+  const offer = page.getByRole('region', { name: 'Avvisi su questo dispositivo' });
+  await expect(offer).toContainText('la sera prima che confermiamo l’ordine fisso');
+  await offer.getByRole('button', { name: 'Non ora' }).click();
+  await expect(offer).toBeHidden();
+  await page.reload();
+  await expect(page.getByTestId('standing-status')).toHaveText('Attivo');
+  await expect(offer).toBeHidden();
+
   await delivery.getByRole('button', { name: 'Salta questa consegna' }).click();
   await expect(delivery.getByText('Saltata')).toBeVisible();
   await expect(delivery.getByRole('button', { name: 'Non saltare più' })).toBeVisible();
