@@ -174,7 +174,7 @@ export function PushSettings({ userId, audience, approves = false }: PushSetting
           {others.map((device) => (
             <Stack key={device.id} gap="xs">
               <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <div>
+                <div style={{ flex: 1, minWidth: 0 }}>
                   <Text>{device.label}</Text>
                   <Text size="sm" c="dimmed">
                     Dal {formatDate(device.createdAt)} ·{' '}
@@ -187,6 +187,7 @@ export function PushSettings({ userId, audience, approves = false }: PushSetting
                   variant="subtle"
                   color="red"
                   size="compact-sm"
+                  style={{ flexShrink: 0 }}
                   disabled={busy}
                   onClick={() => remove(device)}
                   aria-label={`Rimuovi ${device.label}, attivo dal ${formatDate(device.createdAt)}`}
@@ -207,7 +208,12 @@ export function PushSettings({ userId, audience, approves = false }: PushSetting
         </Stack>
       )}
 
-      {audience === 'customer' && <EmailTooSwitch userId={userId} />}
+      {audience === 'customer' && (
+        <Stack gap="sm">
+          <Text fw={600}>E-mail</Text>
+          <EmailTooSwitch userId={userId} />
+        </Stack>
+      )}
     </Stack>
   );
 }
