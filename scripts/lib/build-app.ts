@@ -49,6 +49,15 @@ const sourcePaths = [
   'supabase/seed.sql',
 ];
 
+/** Whether the build talks to a stack on this machine (the local one, or a test's). */
+function isLocalApi(supabaseUrl: string): boolean {
+  try {
+    return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(supabaseUrl).hostname);
+  } catch {
+    return false;
+  }
+}
+
 /** The build env from VITE_* variables, defaulting to the local stack of `npm start`. */
 export function buildEnvFromProcess(): AppBuildEnv {
   return {
@@ -85,6 +94,13 @@ export function isBuiltFor(env: AppBuildEnv): boolean {
  */
 export async function buildApp(env: AppBuildEnv): Promise<void> {
   const siteUrl = env.siteUrl ?? siteUrlFromProcess();
+  // Without it the app would subscribe devices for the local stack's public VAPID key, whose
+  // private half is in this repository: every push would be refused (decision 022).
+  if (!isLocalApi(env.supabaseUrl) && !process.env.VITE_VAPID_PUBLIC_KEY) {
+    throw new Error(
+      'VITE_VAPID_PUBLIC_KEY manca: una build per un progetto Supabase ospitato richiede la chiave pubblica VAPID del progetto (README, "Deploying").',
+    );
+  }
   console.info(`Build della PWA per ${env.supabaseUrl} …`);
   const viteEnv = {
     ...process.env,

@@ -47,6 +47,12 @@ function bytesOfBase64url(value: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+function sameKey(current: ArrayBuffer | null, expected: Uint8Array): boolean {
+  if (!current || current.byteLength !== expected.byteLength) return false;
+  const bytes = new Uint8Array(current);
+  return bytes.every((byte, index) => byte === expected[index]);
+}
+
 /** The worker's registration, or undefined when none is registered (development, an old browser). */
 async function registration(): Promise<ServiceWorkerRegistration | undefined> {
   if (!('serviceWorker' in navigator)) return undefined;
@@ -77,14 +83,16 @@ export async function subscribeThisDevice(): Promise<BrowserSubscription> {
   if (Notification.permission === 'default') await Notification.requestPermission();
   if (Notification.permission !== 'granted') throw new PushPermissionDenied();
   const worker = (await registration()) ?? (await navigator.serviceWorker.ready);
+  const applicationServerKey = bytesOfBase64url(vapidPublicKey);
   const existing = await worker.pushManager.getSubscription();
-  if (existing) return keysOf(existing);
+  if (existing && sameKey(existing.options.applicationServerKey, applicationServerKey)) {
+    return keysOf(existing);
+  }
+  // Made for another key (the project's pair changed): push services refuse it, so a new one.
+  await existing?.unsubscribe();
   // The browser asks its vendor's push service; without an answer the button must not spin forever.
   const subscription = await Promise.race([
-    worker.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: bytesOfBase64url(vapidPublicKey),
-    }),
+    worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }),
     new Promise<never>((_, reject) =>
       setTimeout(
         () => reject(new Error('Il servizio di notifiche del browser non risponde.')),

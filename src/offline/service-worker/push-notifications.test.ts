@@ -7,9 +7,10 @@ import {
 
 const origin = 'https://www.bottegadelbun.it';
 
-function windowClient(url: string, navigates = true) {
+function windowClient(url: string, navigates = true, focused = false) {
   const client = {
     url,
+    focused,
     focus: vi.fn(async () => client),
     navigate: vi.fn(async (to: string) => {
       if (!navigates) throw new TypeError('not controlled');
@@ -51,6 +52,8 @@ describe('reading a push', () => {
     expect(shopPath('//evil.example/x')).toBe('/');
     expect(shopPath('/\\evil.example')).toBe('/');
     expect(shopPath('https://evil.example')).toBe('/');
+    expect(shopPath('/\t/evil.example')).toBe('/');
+    expect(shopPath('/orders?tab=1#fine')).toBe('/orders?tab=1#fine');
     expect(shopPath(42)).toBe('/');
   });
 });
@@ -65,6 +68,22 @@ describe('a tapped notification', () => {
     expect(console.focus).toHaveBeenCalled();
     expect(shop.navigate).not.toHaveBeenCalled();
     expect(clients.openWindow).not.toHaveBeenCalled();
+  });
+
+  it('prefers the window the user looked at last, and one already on the page', async () => {
+    const first = windowClient(`${origin}/checkout`);
+    const last = windowClient(`${origin}/products`, true, true);
+    const clients = clientsWith([first, last]);
+    await openNotifiedPage(clients as unknown as Clients, origin, '/orders/BDB-2026-000001');
+    expect(last.focus).toHaveBeenCalled();
+    expect(last.navigate).toHaveBeenCalledWith(`${origin}/orders/BDB-2026-000001`);
+    expect(first.navigate).not.toHaveBeenCalled();
+
+    const there = windowClient(`${origin}/ordine-fisso`);
+    const others = clientsWith([windowClient(`${origin}/`, true, true), there]);
+    await openNotifiedPage(others as unknown as Clients, origin, '/ordine-fisso');
+    expect(there.focus).toHaveBeenCalled();
+    expect(there.navigate).not.toHaveBeenCalled();
   });
 
   it('opens a new window when none of the app is open, or the open one cannot be steered', async () => {

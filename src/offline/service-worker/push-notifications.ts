@@ -20,9 +20,22 @@ const fallbackNotice: PushNotice = {
   tag: 'avviso',
 };
 
-/** A path of this shop, or '/': a push never sends the visitor somewhere else. */
+const sameOrigin = 'https://bottega.invalid';
+
+/**
+ * A path of this shop, or '/': a push never sends the visitor somewhere else. Read as the
+ * browser's URL parser reads it, which drops tabs and newlines (so "/\t/evil.example" would be
+ * "//evil.example", another site).
+ */
 export function shopPath(candidate: unknown): string {
-  return typeof candidate === 'string' && /^\/(?![/\\])/.test(candidate) ? candidate : '/';
+  if (typeof candidate !== 'string' || !candidate.startsWith('/')) return '/';
+  let url: URL;
+  try {
+    url = new URL(candidate, sameOrigin);
+  } catch {
+    return '/';
+  }
+  return url.origin === sameOrigin ? `${url.pathname}${url.search}${url.hash}` : '/';
 }
 
 export function readPushNotice(json: unknown): PushNotice {
@@ -47,7 +60,9 @@ function parseJson(data: PushMessageData | null): unknown {
 
 /**
  * Opens `path` for a tapped notification: in an open window of the same app (the console for
- * /admin pages, the shop otherwise), focused, or else in a new one.
+ * /admin pages, the shop otherwise), or else in a new one. The window is focused first, while
+ * the tap still allows it; the one the user looked at last, or one already on the page, is
+ * preferred to another that may hold their work.
  */
 export async function openNotifiedPage(
   clients: Clients,
@@ -56,17 +71,22 @@ export async function openNotifiedPage(
 ): Promise<void> {
   const target = new URL(shopPath(path), origin).href;
   const forConsole = path.startsWith('/admin');
-  const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const sameApp = windows.find(
+  const windows = (await clients.matchAll({
+    type: 'window',
+    includeUncontrolled: true,
+  })) as readonly WindowClient[];
+  const sameApp = windows.filter(
     (window) => new URL(window.url).pathname.startsWith('/admin') === forConsole,
   );
-  if (sameApp) {
-    // navigate() needs a window the worker controls; focus() a user's tap: either may refuse.
-    const shown = (await sameApp.navigate(target).catch(() => null)) ?? null;
-    if (shown) {
-      await shown.focus().catch(() => undefined);
-      return;
-    }
+  const chosen =
+    sameApp.find((window) => window.url === target) ??
+    sameApp.find((window) => window.focused) ??
+    sameApp[0];
+  if (chosen) {
+    const focused = await chosen.focus().catch(() => chosen);
+    if (chosen.url === target) return;
+    // navigate() needs a window the worker controls; one it does not gets a new window.
+    if (await focused.navigate(target).catch(() => null)) return;
   }
   await clients.openWindow(target);
 }
@@ -76,7 +96,8 @@ export function registerPushNotifications(worker: ServiceWorkerGlobalScope): voi
     const notice = readPushNotice(parseJson(event.data));
     const options: NotificationOptions & { renotify: boolean } = {
       body: notice.body,
-      icon: '/icons/icon-192.png',
+      // The console's own icon for the office's notices, as its installed app shows.
+      icon: notice.url.startsWith('/admin') ? '/icons/admin-icon-192.png' : '/icons/icon-192.png',
       lang: 'it',
       tag: notice.tag,
       // A replacement still tells the user (sound, vibration), as a new event should.

@@ -54,8 +54,12 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
       const refunds: RefundRun = stripe
         ? await refundCancelledPayments(admin, stripe)
         : { refunded: 0, failed: 0 };
-      // Pushes before e-mails: an event no device took is e-mailed in this same run.
-      const pushes = await sendQueuedPushes(admin, pushSender);
+      // Pushes before e-mails: an event no device took is e-mailed in this same run. A push
+      // that cannot be claimed never keeps the e-mails from leaving.
+      const pushes = await sendQueuedPushes(admin, pushSender).catch((pushError: unknown) => {
+        console.error('order-follow-up: pushes:', String(pushError));
+        return { sent: 0, failed: 0 };
+      });
       const mails = await sendQueuedNotifications(admin, mailer, `${siteUrl}/orders`);
       const standing = await sendStandingOrderMails(admin, mailer, `${siteUrl}/ordine-fisso`);
       const accounts = await sendAccountMails(admin, mailer, siteUrl);

@@ -124,11 +124,15 @@ test('a push shows in Italian, replaces one of its kind, and its tap opens the o
     expect(worker).toBeTruthy();
     // What the browser dispatches when the notification is tapped (no DevTools command clicks one).
     await worker!.evaluate(async () => {
-      const scope = self as unknown as ServiceWorkerGlobalScope;
+      // The worker's globals (this file is typed for the page): its registration and the
+      // NotificationEvent constructor.
+      const scope = self as unknown as {
+        registration: { getNotifications(): Promise<unknown[]> };
+        dispatchEvent(event: Event): boolean;
+        NotificationEvent: new (type: string, init: { notification: unknown }) => Event;
+      };
       const [notification] = await scope.registration.getNotifications();
-      scope.dispatchEvent(
-        new NotificationEvent('notificationclick', { notification: notification! }),
-      );
+      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
     });
     await expect(page).toHaveURL(`/orders/${orderNumber}`);
     await waitForApp(page);

@@ -3,6 +3,8 @@ import { decrypt, encrypt } from 'http_ece';
 import webPush from 'web-push';
 import { describe, expect, it } from 'vitest';
 import {
+  defaultPushServiceHosts,
+  isPushServiceEndpoint,
   outcomeOf,
   retryAfterSeconds,
 } from '../../../supabase/functions/_shared/web-push/push-sender.ts';
@@ -114,6 +116,42 @@ describe("reading a push service's answer", () => {
     expect(retryAfterSeconds('Sat, 28 Nov 2026 10:02:00 GMT', now)).toBe(120);
     expect(retryAfterSeconds('Sat, 28 Nov 2026 09:00:00 GMT', now)).toBe(0);
     expect(retryAfterSeconds('soon', now)).toBeUndefined();
+    // A push service cannot park a message for years (nor overflow the queue's column).
+    expect(retryAfterSeconds('99999999999', now)).toBe(3600);
+    expect(retryAfterSeconds('Fri, 28 Nov 2036 10:00:00 GMT', now)).toBe(3600);
     expect(retryAfterSeconds(null, now)).toBeUndefined();
+  });
+});
+
+describe('where a push may go', () => {
+  const hosts = defaultPushServiceHosts;
+  it('reaches the browsers’ push services over https, nothing else', () => {
+    expect(isPushServiceEndpoint('https://fcm.googleapis.com/fcm/send/abc', hosts, false)).toBe(
+      true,
+    );
+    expect(
+      isPushServiceEndpoint('https://updates.push.services.mozilla.com/wpush/v2/abc', hosts, false),
+    ).toBe(true);
+    expect(isPushServiceEndpoint('https://web.push.apple.com/QGu', hosts, false)).toBe(true);
+    expect(
+      isPushServiceEndpoint('https://wns2-par02p.notify.windows.com/w/?token=x', hosts, false),
+    ).toBe(true);
+    expect(isPushServiceEndpoint('https://internal.bottegadelbun.it/admin', hosts, false)).toBe(
+      false,
+    );
+    expect(isPushServiceEndpoint('https://fcm.googleapis.com.evil.example/x', hosts, false)).toBe(
+      false,
+    );
+    expect(isPushServiceEndpoint('https://fcm.googleapis.com:8443/x', hosts, false)).toBe(false);
+    expect(isPushServiceEndpoint('http://fcm.googleapis.com/fcm/send/abc', hosts, false)).toBe(
+      false,
+    );
+    expect(isPushServiceEndpoint('not a url', hosts, false)).toBe(false);
+  });
+
+  it('reaches a push service on this machine only where the local stack allows it', () => {
+    expect(isPushServiceEndpoint('http://127.0.0.1:4100/push/1', hosts, false)).toBe(false);
+    expect(isPushServiceEndpoint('http://127.0.0.1:4100/push/1', hosts, true)).toBe(true);
+    expect(isPushServiceEndpoint('http://10.0.0.5/push/1', hosts, true)).toBe(false);
   });
 });

@@ -40,6 +40,48 @@ export interface PushSender {
 const timeToLiveSeconds = 12 * 60 * 60;
 
 /**
+ * The browsers' push services (Chrome and Edge on FCM, Firefox, Windows, Safari): a
+ * subscription's endpoint must be on one of them, so a made-up endpoint cannot have the server
+ * call an address of someone's choosing (or one that never answers). PUSH_SERVICE_HOSTS, comma
+ * separated, replaces the list; an entry starting with '.' matches the host's subdomains.
+ */
+export const defaultPushServiceHosts = [
+  'fcm.googleapis.com',
+  '.push.services.mozilla.com',
+  '.notify.windows.com',
+  'web.push.apple.com',
+  '.push.apple.com',
+];
+
+/** Whether `endpoint` is https on a push service host (or local http, when allowed). */
+export function isPushServiceEndpoint(
+  endpoint: string,
+  hosts: readonly string[],
+  allowLocalHttp: boolean,
+): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (
+    allowLocalHttp &&
+    url.protocol === 'http:' &&
+    ['127.0.0.1', 'localhost'].includes(url.hostname)
+  ) {
+    return true;
+  }
+  if (url.protocol !== 'https:' || url.port !== '') return false;
+  return hosts.some((host) =>
+    host.startsWith('.') ? url.hostname.endsWith(host) : url.hostname === host,
+  );
+}
+
+/** Longest wait the queue accepts from a Retry-After (the column's back-off cap). */
+const maxRetryAfterSeconds = 3600;
+
+/**
  * A sender for VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT (a mailto: or https: URL
  * the push services may contact), or undefined when they are not set. PUSH_ALLOW_LOCAL_HTTP=true
  * (the local stack only) lets it reach a push service on 127.0.0.1 over http.
@@ -50,11 +92,15 @@ export function createPushSender(env: FunctionEnv): PushSender | undefined {
   const subject = env.VAPID_SUBJECT?.trim();
   if (!publicKey || !privateKey || !subject) return undefined;
   const allowLocalHttp = env.PUSH_ALLOW_LOCAL_HTTP === 'true';
+  const hosts =
+    env.PUSH_SERVICE_HOSTS?.split(',')
+      .map((host) => host.trim())
+      .filter(Boolean) ?? defaultPushServiceHosts;
 
   return {
     async send(subscription, message) {
-      if (!subscription.endpoint.startsWith('https://') && !allowLocalHttp) {
-        return { kind: 'failed', status: undefined, reason: 'the endpoint is not https' };
+      if (!isPushServiceEndpoint(subscription.endpoint, hosts, allowLocalHttp)) {
+        return { kind: 'failed', status: undefined, reason: 'the endpoint is not a push service' };
       }
       let request: ReturnType<typeof webPush.generateRequestDetails>;
       try {
@@ -69,8 +115,8 @@ export function createPushSender(env: FunctionEnv): PushSender | undefined {
             contentEncoding: 'aes128gcm',
             TTL: timeToLiveSeconds,
             urgency: 'normal',
-            // RFC 8030 §5.4: a newer message of the same kind replaces one still waiting.
-            topic: message.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32),
+            // No RFC 8030 Topic: a device offline overnight must get every event (two orders
+            // shipped are two notices); the tag on the device replaces one of its kind.
           },
         );
       } catch (error) {
@@ -83,7 +129,8 @@ export function createPushSender(env: FunctionEnv): PushSender | undefined {
           method: request.method,
           headers: request.headers,
           body: request.body ? new Uint8Array(request.body) : undefined,
-          signal: AbortSignal.timeout(10_000),
+          // A push service answers in well under a second; one that does not is tried later.
+          signal: AbortSignal.timeout(5_000),
         });
       } catch {
         // No answer (network, timeout): the push service may be back on the next run.
@@ -105,12 +152,16 @@ export function outcomeOf(status: number, retryAfter: string | null, detail = ''
   return { kind: 'failed', status, reason: detail || `HTTP ${status}` };
 }
 
-/** Retry-After as seconds or an HTTP date (RFC 9110 §10.2.3); undefined when absent or unreadable. */
+/**
+ * Retry-After as seconds or an HTTP date (RFC 9110 §10.2.3), at most an hour; undefined when
+ * absent or unreadable.
+ */
 export function retryAfterSeconds(value: string | null, now = Date.now()): number | undefined {
   if (!value) return undefined;
   const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  const at = Date.parse(trimmed);
-  if (Number.isNaN(at)) return undefined;
-  return Math.max(0, Math.ceil((at - now) / 1000));
+  const seconds = /^\d+$/.test(trimmed)
+    ? Number(trimmed)
+    : Math.ceil((Date.parse(trimmed) - now) / 1000);
+  if (Number.isNaN(seconds)) return undefined;
+  return Math.min(maxRetryAfterSeconds, Math.max(0, seconds));
 }

@@ -11,6 +11,9 @@ AS $function$
 declare
   fallback jsonb;
 begin
+  -- One event at a time: two runs that give up its last two deliveries together would each
+  -- still see the other's as pending and neither would bring the e-mail back.
+  perform pg_advisory_xact_lock(hashtextextended(recipient::text || ':' || event, 0));
   if exists (
     select 1 from private.push_deliveries d
     where d.user_id = recipient and d.event_key = event
@@ -24,6 +27,7 @@ begin
   if fallback is null then
     return;
   end if;
+  update private.push_deliveries set fallback = null where user_id = recipient and event_key = event;
   if fallback ->> 'queue' = 'order_notifications' then
     update private.order_notifications set sent_at = null, claimed_at = null, attempts = 0
       where id = (fallback ->> 'id')::bigint;

@@ -8,8 +8,11 @@ CREATE OR REPLACE FUNCTION private.guard_push_topics()
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  added text[] := case when tg_op = 'INSERT' then new.topics
+                       else array(select t from unnest(new.topics) t except select t from unnest(old.topics) t) end;
 begin
-  if new.topics && array['new_order', 'business_request', 'payment_recorded', 'job_failed']::text[]
+  if added && array['new_order', 'business_request', 'payment_recorded', 'job_failed']::text[]
     and not exists (select 1 from public.admin_users a where a.user_id = new.user_id) then
     raise exception using errcode = '42501', message = 'not_allowed',
       detail = 'admin topics need an admin', hint = 'Questi avvisi sono solo per gli amministratori.';

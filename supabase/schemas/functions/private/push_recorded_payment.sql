@@ -15,7 +15,7 @@ begin
   if new.payment_recorded_by is null or old.payment_recorded_by is not distinct from new.payment_recorded_by then
     return null;
   end if;
-  select coalesce(nullif(p.full_name, ''), u.email, 'Un collega') into recorded_by
+  select coalesce(nullif(p.full_name, ''), u.email) into recorded_by
     from auth.users u left join public.profiles p on p.id = u.id
     where u.id = new.payment_recorded_by;
   for admin_id in
@@ -23,8 +23,9 @@ begin
   loop
     perform private.queue_push(admin_id, 'payment_recorded', 'payment-recorded:' || new.id,
       'Pagamento registrato: ordine ' || new.order_number,
-      format('%s ha registrato %s del %s.', coalesce(recorded_by, 'Un collega'), private.format_euros(new.total),
-        to_char(new.payment_received_on, 'DD/MM/YYYY')),
+      format('%s ha registrato un pagamento di %s ricevuto il %s.', coalesce(recorded_by, 'Un collega'),
+        private.format_euros(new.total),
+        coalesce(to_char(new.payment_received_on, 'DD/MM/YYYY'), to_char(now() at time zone 'Europe/Rome', 'DD/MM/YYYY'))),
       '/admin/orders/' || new.id);
   end loop;
   return null;

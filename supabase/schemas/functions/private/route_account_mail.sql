@@ -14,6 +14,7 @@ declare
   title text;
   body text;
   url text;
+  order_number text := nullif(new.payload ->> 'order_number', '');
 begin
   if new.kind = 'approval_requested' then
     topic := 'approval_requested';
@@ -22,29 +23,25 @@ begin
       coalesce(nullif(new.payload ->> 'requested_by_name', ''), 'Un membro del team'),
       private.format_euros(coalesce((new.payload ->> 'total')::numeric, 0)));
     url := '/orders/approvazioni';
-  elsif new.kind = 'payment_due_soon' then
+  elsif new.kind in ('payment_due_soon', 'payment_overdue') and order_number is not null then
     topic := 'payment_due';
-    title := 'Bonifico in scadenza';
-    body := format('L’ordine %s (%s) va pagato entro %s.', new.payload ->> 'order_number',
-      private.format_euros(coalesce((new.payload ->> 'total')::numeric, 0)),
-      private.italian_long_date((new.payload ->> 'due_on')::date));
-    url := '/orders/' || (new.payload ->> 'order_number');
-  elsif new.kind = 'payment_overdue' then
-    topic := 'payment_due';
-    title := 'Pagamento scaduto';
-    body := format('Il bonifico per l’ordine %s (%s) era da pagare entro %s.', new.payload ->> 'order_number',
-      private.format_euros(coalesce((new.payload ->> 'total')::numeric, 0)),
-      private.italian_long_date((new.payload ->> 'due_on')::date));
-    url := '/orders/' || (new.payload ->> 'order_number');
+    title := case new.kind when 'payment_due_soon' then 'Bonifico in scadenza' else 'Pagamento scaduto' end;
+    body := format(case new.kind
+        when 'payment_due_soon' then 'L’ordine %s (%s) va pagato entro %s.'
+        else 'Il bonifico per l’ordine %s (%s) era da pagare entro %s.' end,
+      order_number, private.format_euros(coalesce((new.payload ->> 'total')::numeric, 0)),
+      coalesce(private.italian_long_date((new.payload ->> 'due_on')::date), 'la scadenza'));
+    url := '/orders/' || order_number;
   else
-    return new;
+    return null;
   end if;
-  select u.id into recipient from auth.users u where lower(u.email) = lower(new.recipient_email) limit 1;
-  if private.queue_push(recipient, topic, 'account:' || new.dedupe_key, title, body, url,
-      jsonb_build_object('queue', 'account_mails', 'id', new.id)) > 0
-    and not private.wants_email_too(recipient) then
-    new.sent_at := now();
-  end if;
-  return new;
+  -- The account the mail is for: its login address, confirmed (Auth keeps addresses in lower
+  -- case, so the comparison uses its index).
+  select u.id into recipient from auth.users u
+    where u.email = lower(new.recipient_email) and u.email_confirmed_at is not null
+    limit 1;
+  perform private.route_to_devices(recipient, topic, 'account:' || new.dedupe_key, title, body, url,
+    'account_mails', new.id);
+  return null;
 end;
 $function$;

@@ -12,17 +12,13 @@ declare
   target record;
 begin
   if new.kind <> 'shipped' then
-    return new;
+    return null;
   end if;
   select o.user_id, o.order_number, o.delivery_date into target from public.orders o where o.id = new.order_id;
-  if private.queue_push(target.user_id, 'order_shipped', 'order-shipped:' || new.order_id,
-      'Il tuo ordine è in consegna',
-      format('L’ordine %s è partito: arriva %s.', target.order_number, private.italian_long_date(target.delivery_date)),
-      '/orders/' || target.order_number,
-      jsonb_build_object('queue', 'order_notifications', 'id', new.id)) > 0
-    and not private.wants_email_too(target.user_id) then
-    new.sent_at := now();
-  end if;
-  return new;
+  perform private.route_to_devices(target.user_id, 'order_shipped', 'order-shipped:' || new.order_id,
+    'Il tuo ordine è in consegna',
+    format('L’ordine %s è partito: arriva %s.', target.order_number, private.italian_long_date(target.delivery_date)),
+    '/orders/' || target.order_number, 'order_notifications', new.id);
+  return null;
 end;
 $function$;

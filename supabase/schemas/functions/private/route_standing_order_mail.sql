@@ -13,20 +13,16 @@ declare
   cutoff text;
 begin
   if new.kind <> 'reminder' then
-    return new;
+    return null;
   end if;
   select so.user_id into owner from public.standing_orders so where so.id = new.standing_order_id;
   select to_char(coalesce((select st.order_cutoff_time from public.shop_settings st limit 1), '14:00'::time), 'HH24:MI')
     into cutoff;
-  if private.queue_push(owner, 'standing_reminder',
-      'standing-reminder:' || new.standing_order_id || ':' || new.delivery_date,
-      format('Domani alle %s confermiamo il tuo ordine fisso', cutoff),
-      format('Consegna di %s: modificalo o salta questa consegna.', private.italian_long_date(new.delivery_date)),
-      '/ordine-fisso',
-      jsonb_build_object('queue', 'standing_order_mails', 'id', new.id)) > 0
-    and not private.wants_email_too(owner) then
-    new.sent_at := now();
-  end if;
-  return new;
+  perform private.route_to_devices(owner, 'standing_reminder',
+    'standing-reminder:' || new.standing_order_id || ':' || new.delivery_date,
+    format('Domani alle %s confermiamo il tuo ordine fisso', cutoff),
+    format('Consegna di %s: modificalo o salta questa consegna.', private.italian_long_date(new.delivery_date)),
+    '/ordine-fisso', 'standing_order_mails', new.id);
+  return null;
 end;
 $function$;

@@ -3,7 +3,7 @@
 
 -- Service role only (order-follow-up): claims the pushes that are due, with their device's subscription. See the migration header.
 -- May execute: postgres, service_role.
-CREATE OR REPLACE FUNCTION public.claim_push_deliveries(max_count integer DEFAULT 50)
+CREATE OR REPLACE FUNCTION public.claim_push_deliveries(max_count integer DEFAULT 20)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -11,13 +11,24 @@ CREATE OR REPLACE FUNCTION public.claim_push_deliveries(max_count integer DEFAUL
 AS $function$
 declare
   claimed jsonb;
+  stale record;
 begin
+  -- A sixth try whose run never finished it: given up, to e-mail.
+  for stale in
+    update private.push_deliveries d set given_up_at = now()
+      where d.sent_at is null and d.given_up_at is null and d.attempts >= 6
+        and d.claimed_at < now() - interval '10 minutes'
+      returning d.user_id, d.event_key
+  loop
+    perform private.fall_back_to_email(stale.user_id, stale.event_key);
+  end loop;
+
   with picked as (
     select d.id from private.push_deliveries d
-    where d.sent_at is null and d.given_up_at is null and d.not_before <= now()
+    where d.sent_at is null and d.given_up_at is null and d.attempts < 6 and d.not_before <= now()
       and (d.claimed_at is null or d.claimed_at < now() - interval '10 minutes')
     order by d.not_before, d.id
-    limit least(greatest(coalesce(claim_push_deliveries.max_count, 50), 1), 200)
+    limit least(greatest(coalesce(claim_push_deliveries.max_count, 20), 1), 100)
     for update skip locked
   ), taken as (
     update private.push_deliveries d

@@ -12,39 +12,31 @@ AS $function$
 declare
   delivery private.push_deliveries%rowtype;
 begin
+  if outcome is null or outcome not in ('sent', 'gone', 'retry', 'failed') then
+    raise exception using errcode = '22023', message = 'invalid_outcome',
+      detail = 'outcome is sent, gone, retry or failed';
+  end if;
   select * into delivery from private.push_deliveries d where d.id = finish_push_delivery.delivery_id for update;
-  if delivery.id is null then
+  -- Gone with its device, or already finished by a run that claimed it again.
+  if delivery.id is null or delivery.sent_at is not null or delivery.given_up_at is not null then
     return;
   end if;
   if outcome = 'sent' then
     update private.push_deliveries set sent_at = now() where id = delivery.id;
     update public.push_subscriptions set last_sent_at = now() where id = delivery.subscription_id;
-    return;
-  end if;
-  if outcome = 'gone' then
-    -- The push service forgot the subscription: every delivery of the device goes with it, and
-    -- each event it leaves without a device goes back to e-mail.
-    update private.push_deliveries set given_up_at = now()
-      where subscription_id = delivery.subscription_id and sent_at is null;
-    perform private.fall_back_to_email(d.user_id, d.event_key)
-      from private.push_deliveries d
-      where d.subscription_id = delivery.subscription_id and d.fallback is not null and d.sent_at is null;
+  elsif outcome = 'gone' then
+    -- The push service forgot the subscription (RFC 8030 §7.3): the device goes, and the
+    -- release trigger sends what it still owed back to e-mail.
     delete from public.push_subscriptions where id = delivery.subscription_id;
-    return;
-  end if;
-  if outcome = 'retry' and delivery.attempts < 6 then
+  elsif outcome = 'retry' and delivery.attempts < 6 then
     update private.push_deliveries
       set claimed_at = null,
           not_before = now() + make_interval(secs => least(3600, greatest(
             coalesce(finish_push_delivery.retry_after_seconds, 0), 30 * power(2, delivery.attempts - 1))))
       where id = delivery.id;
-    return;
+  else
+    update private.push_deliveries set given_up_at = now() where id = delivery.id;
+    perform private.fall_back_to_email(delivery.user_id, delivery.event_key);
   end if;
-  if outcome not in ('retry', 'failed') then
-    raise exception using errcode = '22023', message = 'invalid_outcome',
-      detail = 'outcome is sent, gone, retry or failed';
-  end if;
-  update private.push_deliveries set given_up_at = now() where id = delivery.id;
-  perform private.fall_back_to_email(delivery.user_id, delivery.event_key);
 end;
 $function$;
