@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toastError, toastSuccess } from '@/domain/auth/auth-toasts';
 import { type PushAudience, topicsFor } from '@/domain/notifications/push-topics';
 import { safeLocalStorage } from '@/lib/browser-storage';
-import { PushPermissionDenied } from '@/offline/push/browser-push';
+import { enableErrorMessage } from '@/offline/push/enable-error-message';
 import { usePushDevice } from '@/offline/push/use-push-device';
 
 export interface PushOptInProps {
@@ -56,12 +56,7 @@ export function PushOptIn({
           onClick={() =>
             push.enable.mutate(topicsFor(audience, approves), {
               onSuccess: () => toastSuccess('Notifiche attive su questo dispositivo'),
-              onError: (error) =>
-                toastError(
-                  error instanceof PushPermissionDenied
-                    ? 'Il browser blocca le notifiche: riattivale dalle impostazioni del sito.'
-                    : 'Non siamo riusciti ad attivare le notifiche. Riprova.',
-                ),
+              onError: (error) => toastError(enableErrorMessage(error)),
             })
           }
         >

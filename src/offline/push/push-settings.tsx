@@ -15,7 +15,7 @@ import {
 } from '@/domain/notifications/push-topics';
 import { formatDate } from '@/lib/format';
 import { getSupabase } from '@/lib/supabase';
-import { PushPermissionDenied } from '@/offline/push/browser-push';
+import { enableErrorMessage } from '@/offline/push/enable-error-message';
 import { usePushDevice } from '@/offline/push/use-push-device';
 
 export interface PushSettingsProps {
@@ -94,12 +94,7 @@ export function PushSettings({ userId, audience, approves = false }: PushSetting
   const turnOn = () =>
     push.enable.mutate(topicsFor(audience, approves), {
       onSuccess: () => toastSuccess('Notifiche attive su questo dispositivo'),
-      onError: (error) =>
-        toastError(
-          error instanceof PushPermissionDenied
-            ? 'Il browser blocca le notifiche: riattivale dalle impostazioni del sito.'
-            : 'Non siamo riusciti ad attivare le notifiche. Riprova.',
-        ),
+      onError: (error) => toastError(enableErrorMessage(error)),
     });
   const changeTopics = (device: PushDevice, topics: PushTopic[]) =>
     push.changeTopics.mutate(
@@ -115,6 +110,20 @@ export function PushSettings({ userId, audience, approves = false }: PushSetting
       },
     );
 
+  if (push.devices.isError) {
+    return (
+      <Alert color="red" variant="light" title="Notifiche non disponibili">
+        Non riusciamo a leggere i tuoi dispositivi in questo momento.{' '}
+        <Button variant="subtle" size="compact-sm" onClick={() => void push.devices.refetch()}>
+          Riprova
+        </Button>
+      </Alert>
+    );
+  }
+  // Offline the list waits for the connection: say so instead of loading forever.
+  if (push.devices.isPending && push.devices.fetchStatus === 'paused') {
+    return <Text size="sm">Le notifiche si gestiscono con la connessione attiva.</Text>;
+  }
   if (!push.ready) return <Skeleton height={120} radius="md" />;
   const others = (push.devices.data ?? []).filter((device) => device.id !== push.thisDevice?.id);
 
