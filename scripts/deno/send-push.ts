@@ -8,4 +8,4 @@ import { createPushSender } from '../../supabase/functions/_shared/web-push/push
 const input = JSON.parse(await new Response(Deno.stdin.readable).text());
 const sender = createPushSender(Deno.env.toObject());
 if (!sender) throw new Error('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY or VAPID_SUBJECT is missing');
-console.log(JSON.stringify(await sender.send(input.subscription, input.message)));
+console.info(JSON.stringify(await sender.send(input.subscription, input.message)));

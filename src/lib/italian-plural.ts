@@ -20,6 +20,7 @@ export const italianNouns = {
   messaggio: ['messaggio', 'messaggi'],
   notifica: ['notifica', 'notifiche'],
   minuto: ['minuto', 'minuti'],
+  avviso: ['avviso', 'avvisi'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type ItalianNoun = keyof typeof italianNouns;

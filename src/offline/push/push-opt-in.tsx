@@ -1,9 +1,7 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
-import { toastError, toastSuccess } from '@/domain/auth/auth-toasts';
 import { type PushAudience, topicsFor } from '@/domain/notifications/push-topics';
 import { safeLocalStorage } from '@/lib/browser-storage';
-import { enableErrorMessage } from '@/offline/push/enable-error-message';
 import { usePushDevice } from '@/offline/push/use-push-device';
 
 export interface PushOptInProps {
@@ -53,12 +51,7 @@ export function PushOptIn({
       <Group mt="sm" gap="sm">
         <Button
           loading={push.enable.isPending}
-          onClick={() =>
-            push.enable.mutate(topicsFor(audience, approves), {
-              onSuccess: () => toastSuccess('Notifiche attive su questo dispositivo'),
-              onError: (error) => toastError(enableErrorMessage(error)),
-            })
-          }
+          onClick={() => push.turnOn(topicsFor(audience, approves))}
         >
           Attiva le notifiche
         </Button>

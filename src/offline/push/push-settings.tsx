@@ -14,8 +14,8 @@ import {
   topicsFor,
 } from '@/domain/notifications/push-topics';
 import { formatDate } from '@/lib/format';
+import { countOf } from '@/lib/italian-plural';
 import { getSupabase } from '@/lib/supabase';
-import { enableErrorMessage } from '@/offline/push/enable-error-message';
 import { usePushDevice } from '@/offline/push/use-push-device';
 
 export interface PushSettingsProps {
@@ -23,10 +23,6 @@ export interface PushSettingsProps {
   audience: PushAudience;
   /** A business owner approves the team's orders: only they are offered the approvals. */
   approves?: boolean;
-}
-
-function topicCount(count: number): string {
-  return count === 1 ? '1 avviso' : `${count} avvisi`;
 }
 
 function TopicSwitches({
@@ -91,11 +87,7 @@ export function PushSettings({ userId, audience, approves = false }: PushSetting
   const push = usePushDevice(userId);
   const busy = push.enable.isPending || push.changeTopics.isPending || push.remove.isPending;
 
-  const turnOn = () =>
-    push.enable.mutate(topicsFor(audience, approves), {
-      onSuccess: () => toastSuccess('Notifiche attive su questo dispositivo'),
-      onError: (error) => toastError(enableErrorMessage(error)),
-    });
+  const turnOn = () => push.turnOn(topicsFor(audience, approves));
   const changeTopics = (device: PushDevice, topics: PushTopic[]) =>
     push.changeTopics.mutate(
       { deviceId: device.id, topics },
@@ -189,7 +181,7 @@ export function PushSettings({ userId, audience, approves = false }: PushSetting
                     Dal {formatDate(device.createdAt)} ·{' '}
                     {device.topics.length === 0
                       ? 'nessun avviso'
-                      : topicCount(device.topics.length)}
+                      : countOf(device.topics.length, 'avviso')}
                   </Text>
                 </div>
                 <Button

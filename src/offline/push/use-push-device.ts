@@ -9,6 +9,7 @@ import {
   setDeviceTopics,
 } from '@/domain/notifications/push-devices';
 import type { PushTopic } from '@/domain/notifications/push-topics';
+import { toastError, toastSuccess } from '@/domain/auth/auth-toasts';
 import { getSupabase } from '@/lib/supabase';
 import {
   currentPushEndpoint,
@@ -18,6 +19,7 @@ import {
   subscribeThisDevice,
   unsubscribeThisDevice,
 } from '@/offline/push/browser-push';
+import { enableErrorMessage } from '@/offline/push/enable-error-message';
 
 /**
  * The signed-in user's push devices and this one among them: whether the browser can take
@@ -87,6 +89,13 @@ export function usePushDevice(userId: string) {
     onSettled: refresh,
   });
 
+  /** Turns this device on with `topics`, telling the user how it went (settings and offer alike). */
+  const turnOn = (topics: readonly PushTopic[]) =>
+    enable.mutate(topics, {
+      onSuccess: () => toastSuccess('Notifiche attive su questo dispositivo'),
+      onError: (error) => toastError(enableErrorMessage(error)),
+    });
+
   const thisDevice = endpoint
     ? devices.data?.find((device) => device.endpoint === endpoint)
     : undefined;
@@ -99,6 +108,7 @@ export function usePushDevice(userId: string) {
     /** False until the browser said whether it has a subscription. */
     ready: endpoint !== null && !devices.isPending,
     enable,
+    turnOn,
     changeTopics,
     remove,
   };

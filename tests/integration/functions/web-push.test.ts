@@ -4,6 +4,7 @@ import { demoAccounts } from '../../../supabase/local/demo-accounts.ts';
 import { localVapidPublicKey } from '../../../supabase/local/push/local-vapid-keys.ts';
 import type { RunningStack } from '../../../supabase/local/stack.ts';
 import { signInAsAdmin } from '../../support/admin-sign-in.ts';
+import { romeToday } from '../../support/rome-calendar.ts';
 import {
   startTestPushService,
   type TestPushService,
@@ -449,8 +450,10 @@ describe("the office's topics", () => {
       lines: [{ product_id: product.id, quantity: 1 }],
       payment_method: 'cash_on_delivery',
     });
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
-    const recorded = await admin.rpc('record_payment', { order_id: order.id, received_on: today });
+    const recorded = await admin.rpc('record_payment', {
+      order_id: order.id,
+      received_on: romeToday(),
+    });
     expect(recorded.error).toBeNull();
     await followUp();
 

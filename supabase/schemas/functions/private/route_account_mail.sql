@@ -35,10 +35,11 @@ begin
   else
     return null;
   end if;
-  -- The account the mail is for: its login address, confirmed (Auth keeps addresses in lower
-  -- case, so the comparison uses its index).
+  -- The account the mail is for: its login address, confirmed. Auth keeps addresses in lower
+  -- case and indexes them for password accounts (users_email_partial_key ... where not SSO).
   select u.id into recipient from auth.users u
-    where u.email = lower(new.recipient_email) and u.email_confirmed_at is not null
+    where u.email = lower(new.recipient_email) and u.is_sso_user = false
+      and u.email_confirmed_at is not null
     limit 1;
   perform private.route_to_devices(recipient, topic, 'account:' || new.dedupe_key, title, body, url,
     'account_mails', new.id);
