@@ -34,7 +34,9 @@ let admin: SupabaseClient;
 let adminId: string;
 
 beforeAll(async () => {
-  stack = await startFixtureStack({ auth: testAuthOverrides });
+  // The scheduled order-follow-up off: on PostgreSQL it would run every minute beside the
+  // test's own runs and take their pushes (SKIP LOCKED), so each run here is the test's.
+  stack = await startFixtureStack({ auth: testAuthOverrides, runScheduledJobs: false });
   push = await startTestPushService(localVapidPublicKey);
   admin = createNodeClient(stack.url, stack.anonKey);
   adminId = (await signInAsAdmin(admin, demoAccounts[0]!)).userId;
