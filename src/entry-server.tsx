@@ -14,6 +14,10 @@ import { createAppRouter } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 import { shopSettingsQueryOptions } from '@/domain/shop/shop-settings';
 
+// The blog's Markdown is sanitised in a DOM the build's host gives (jsdom in
+// scripts/prerender/server-render.ts): Node has none.
+export { sanitiseMarkdownIn } from '@/lib/markdown/render-markdown';
+
 export interface ServerRenderedPage {
   /** What React put in the document's head: title, meta tags, canonical, JSON-LD, preloads. */
   headHtml: string;
@@ -40,6 +44,19 @@ timeoutManager.setTimeoutProvider({
   clearInterval: (timer) => clearInterval(timer),
 });
 const ROOT_CLOSE = '</div></body>';
+
+// What React writes where a part threw on the server (inside a Suspense boundary): the page
+// goes out without it and the browser renders it instead — a page without its content for
+// crawlers, a layout shift and a slow paint for visitors (a blog post's body went out empty).
+const BROWSER_FALLBACK = '<!--$!-->';
+
+/** A server render that left a part to the browser is a failed prerender (decision 017 item 6). */
+function failOnBrowserFallback(path: string, html: string): void {
+  const at = html.indexOf(BROWSER_FALLBACK);
+  if (at < 0) return;
+  const reason = /data-msg="([^"]*)"/.exec(html.slice(at, at + 2000))?.[1] ?? 'senza motivo';
+  throw new Error(`server render of ${path} left a part to the browser: ${reason.trim()}`);
+}
 
 /** Renders `path` as the browser's first render of it will be. */
 export async function renderPage(path: string): Promise<ServerRenderedPage> {
@@ -71,6 +88,7 @@ export async function renderPage(path: string): Promise<ServerRenderedPage> {
   const rootStart = html.indexOf(ROOT_OPEN) + ROOT_OPEN.length;
   const rootEnd = html.lastIndexOf(ROOT_CLOSE);
   if (headEnd < 0 || rootEnd < rootStart) throw new Error(`server render of ${path} has no root`);
+  failOnBrowserFallback(path, html);
   const page = {
     headHtml: html.slice(headStart, headEnd),
     rootHtml: html.slice(rootStart, rootEnd),

@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
+import type { WindowLike } from 'dompurify';
+import { JSDOM } from 'jsdom';
 
 /** What the app's server render gives for one address (src/entry-server.tsx). */
 export interface ServerRenderedPage {
@@ -42,9 +44,16 @@ export function buildServerEntry(distDir: string, env: NodeJS.ProcessEnv): void 
 
 export type RenderPage = (path: string) => Promise<ServerRenderedPage>;
 
-/** The built server entry's `renderPage`. */
+/**
+ * The built server entry's `renderPage`, with a DOM for the blog's Markdown sanitiser: jsdom,
+ * the one DOMPurify's authors recommend on a server (they warn that happy-dom lets XSS through).
+ */
 export async function loadServerRender(distDir: string): Promise<RenderPage> {
   const entry = pathToFileURL(join(serverBundleDir(distDir), 'entry-server.js')).href;
-  const module = (await import(entry)) as { renderPage: RenderPage };
+  const module = (await import(entry)) as {
+    renderPage: RenderPage;
+    sanitiseMarkdownIn: (window: WindowLike) => void;
+  };
+  module.sanitiseMarkdownIn(new JSDOM('').window);
   return module.renderPage;
 }

@@ -1,13 +1,36 @@
-import DOMPurify from 'dompurify';
+import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify';
 import { marked } from 'marked';
 
+let purifier: DOMPurify | undefined;
+
+/**
+ * The DOM DOMPurify sanitises in. The browser has its own; the build's server render of the
+ * blog's pages (Node, decision 017) is given one by its host (jsdom, what DOMPurify's authors
+ * recommend on a server: `scripts/prerender/prerender.ts`). Without one, DOMPurify exports an
+ * instance without `sanitize`, the post's body threw and the page went out empty.
+ */
+export function sanitiseMarkdownIn(window: WindowLike): void {
+  purifier = linksLeavingOpenApart(createDOMPurify(window));
+}
+
 // Links that leave the shop open in a new tab, without giving it access to ours.
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && /^https?:\/\//i.test(node.getAttribute('href') ?? '')) {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
-  }
-});
+function linksLeavingOpenApart(instance: DOMPurify): DOMPurify {
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && /^https?:\/\//i.test(node.getAttribute('href') ?? '')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  return instance;
+}
+
+function currentPurifier(): DOMPurify {
+  if (purifier) return purifier;
+  if (typeof window === 'undefined')
+    throw new Error('renderMarkdown needs a DOM: call sanitiseMarkdownIn(window) first');
+  purifier = linksLeavingOpenApart(createDOMPurify(window));
+  return purifier;
+}
 
 /**
  * Markdown as safe HTML: rendered by marked (GitHub flavour), then sanitised by DOMPurify, so
@@ -16,7 +39,7 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
  */
 export function renderMarkdown(markdown: string): string {
   const html = marked.parse(markdown, { async: false, gfm: true });
-  return DOMPurify.sanitize(html, {
+  return currentPurifier().sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'],
     ADD_ATTR: ['target'],

@@ -28,6 +28,22 @@ function text(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
+test('a blog post is complete without JavaScript: its whole text, nothing left to the browser', async ({
+  request,
+}) => {
+  const response = await request.get('/blog/burger-perfetto-ristoranti');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const words = text(html);
+  expect(words).toContain('Cinque consigli per il burger perfetto nel tuo locale');
+  // The Markdown body, sanitised on the server (its first and last paragraphs).
+  expect(words).toContain('Forniamo bun a osterie, burger bar e catering del Piemonte.');
+  expect(words).toContain('tenete una piccola scorta in freezer');
+  expect(html).toContain('<h2>3. Tostatura sempre</h2>');
+  // React's mark for a part the server could not render (the browser draws it, late).
+  expect(html).not.toContain('<!--$!-->');
+});
+
 test('a product page is complete without JavaScript: name, price, allergens, JSON-LD, social tags', async ({
   request,
   baseURL,
