@@ -20,6 +20,7 @@ import { hydratableQueryState, refreshPrerenderedData } from '@/app/prerendered-
 import { registerServiceWorker } from '@/app/register-service-worker';
 import { type AppRouter, createAppRouter } from '@/app/router';
 import { whenIdle } from '@/lib/when-idle';
+import { startHydratingServerMarkup, stopHydratingServerMarkup } from '@/hooks/use-server-markup';
 import { logger } from '@/lib/logger';
 import { createQueryClient } from '@/lib/query-client';
 import {
@@ -81,6 +82,7 @@ function render(queryClient: QueryClient, router: AppRouter, onLive: () => void)
   // From here React hears every tap (and replays one on a part it has not hydrated yet); the
   // taps index.html kept before are tapped again once the app is live.
   document.documentElement.setAttribute(APP_LIVE_ATTRIBUTE, 'hydrating');
+  if (prerenderedState) startHydratingServerMarkup();
   startTransition(() => {
     if (prerenderedState) hydrateRoot(container!, app, rootOptions);
     else createRoot(container!, rootOptions).render(app);
@@ -125,6 +127,7 @@ async function start(): Promise<void> {
     if (live) return;
     live = true;
     whenIdle(() => {
+      stopHydratingServerMarkup();
       const restored = prerenderedState
         ? restoreQueryCache(queryClient, persistOptions)
         : Promise.resolve();

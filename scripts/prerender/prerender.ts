@@ -11,7 +11,12 @@ import { missingRichResultProperties } from '../../src/app/seo/rich-result-requi
 import { readAppModules } from '../vite/start-app-after-first-paint.ts';
 import { buildTimeApi } from './build-time-api.ts';
 import { composePageHtml, jsonLdBlocks, markStaticHead } from './page-html.ts';
-import { htmlFileFor, NOT_FOUND_PATH, publicRoutes } from './public-routes.ts';
+import {
+  htmlFileFor,
+  NOT_FOUND_PATH,
+  PRERENDERED_APP_PATHS,
+  publicRoutes,
+} from './public-routes.ts';
 import { readPublicContent } from './read-public-content.ts';
 import { routeFilesFor } from './route-files.ts';
 import { loadServerRender } from './server-render.ts';
@@ -57,7 +62,7 @@ export async function prerenderPublicPages(options: PrerenderOptions): Promise<v
         : undefined;
     };
     const renderPage = await loadServerRender(distDir);
-    const paths = [...routes.map((route) => route.path), NOT_FOUND_PATH];
+    const paths = [...routes.map((route) => route.path), ...PRERENDERED_APP_PATHS, NOT_FOUND_PATH];
     for (const path of paths) {
       const rendered = await renderPage(path);
       const routeFiles = routeFilesFor(modules.firstRoute, rendered.routeIds);

@@ -18,6 +18,14 @@ export const STATIC_PUBLIC_PATHS = [
   '/terms-of-service',
 ] as const;
 
+/**
+ * App pages prerendered like the public ones but left out of the sitemap (they are `noindex`):
+ * the pages a visitor reaches from every header, whose first paint would otherwise wait for
+ * the whole app (issue 38: LCP 3.7–4.3 s on Lighthouse's phone). What they show of one visitor
+ * (the cart's lines) is drawn by the app once it runs; the server's page is the frame.
+ */
+export const PRERENDERED_APP_PATHS = ['/cart', '/login', '/register'] as const;
+
 /** Rendered to `404.html`: the not-found page a static host answers unknown files with. */
 export const NOT_FOUND_PATH = '/pagina-non-trovata';
 

@@ -1,6 +1,25 @@
-import { useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+
+// On the server (the build's prerender) every render is the server's markup; in the browser
+// only the renders of a hydration are (src/main.tsx says when one starts and ends).
+let renderingServerMarkup = typeof window === 'undefined';
+
+/** src/main.tsx, just before `hydrateRoot`: the first renders must equal the server's markup. */
+export function startHydratingServerMarkup(): void {
+  renderingServerMarkup = true;
+}
+
+/**
+ * Once the hydration is over (the app live and the browser idle): a component mounted from now
+ * on renders for this browser at once.
+ */
+export function stopHydratingServerMarkup(): void {
+  renderingServerMarkup = false;
+}
 
 const neverChanges = () => () => undefined;
+const renderingServerMarkupNow = () => renderingServerMarkup;
+const serverRenders = () => true;
 
 /**
  * True while React renders markup that must equal the server's: on the server (the build's
@@ -8,18 +27,26 @@ const neverChanges = () => () => undefined;
  * app renders on its own (after hydration, or a page the app drew itself). What a visitor's
  * browser alone knows (a stored choice, a cart, a session) is shown from the next render on,
  * so the first one matches the server's markup.
+ *
+ * `useSyncExternalStore`'s server snapshot is what makes a hydrating render see `true`, however
+ * late React hydrates this part. While the page is being hydrated the browser's snapshot is
+ * `true` too, so React does not re-render the component synchronously for the difference (one
+ * non-yielding task right after hydration for every such component, issue 38's TBT); it
+ * switches to the browser's markup in a transition, which React renders in slices between the
+ * visitor's taps. A part React hydrates after that window still gets the synchronous switch.
  */
 export function useServerMarkup(): boolean {
-  return useSyncExternalStore(
-    neverChanges,
-    () => false,
-    () => true,
-  );
+  const serverMarkup = useSyncExternalStore(neverChanges, renderingServerMarkupNow, serverRenders);
+  const [switched, setSwitched] = useState(false);
+  useEffect(() => {
+    if (serverMarkup) startTransition(() => setSwitched(true));
+  }, [serverMarkup]);
+  return serverMarkup && !switched;
 }
 
 /** Whether this component's first render was the server's markup (stays as it was). */
 export function useFirstRenderWasServerMarkup(): boolean {
-  const serverMarkup = useServerMarkup();
+  const serverMarkup = useSyncExternalStore(neverChanges, renderingServerMarkupNow, serverRenders);
   const [first] = useState(serverMarkup);
   return first;
 }

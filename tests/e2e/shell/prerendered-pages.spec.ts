@@ -125,7 +125,25 @@ test('sitemap.xml lists every active product and published post, and no private 
 test('an address without a page of its own gets the app shell, a missing file a 404', async ({
   request,
 }) => {
-  const cart = await (await request.get('/cart')).text();
-  expect(cart).toContain('<div id="root"></div>');
+  const profile = await (await request.get('/profile')).text();
+  expect(profile).toContain('<div id="root"></div>');
   expect((await request.get('/assets/non-esiste.js')).status()).toBe(404);
+});
+
+test('the cart, login and sign-up pages are prerendered without a visitor and kept out of the sitemap', async ({
+  request,
+}) => {
+  const cart = await (await request.get('/cart')).text();
+  // The frame only: the server does not know this visitor's cart, so never "vuoto".
+  expect(text(cart)).toContain('Carrello');
+  expect(text(cart)).toContain('Carico il carrello…');
+  expect(text(cart)).not.toContain('Il tuo carrello è vuoto');
+  const login = await (await request.get('/login')).text();
+  expect(text(login)).toContain('Password dimenticata?');
+  const register = await (await request.get('/register')).text();
+  expect(text(register)).toContain('Registrati');
+  for (const html of [cart, login, register])
+    expect(html).toMatch(/<meta [^>]*name="robots" content="noindex/);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).not.toMatch(/\/(cart|login|register)</);
 });

@@ -11,6 +11,7 @@ import { usePricedCart } from '@/domain/orders/use-priced-cart';
 import { openShopDialog } from '@/components/shop-dialogs';
 import classes from '@/features/cart/components/cart-page.module.css';
 import { countOf } from '@/lib/italian-plural';
+import { useServerMarkup } from '@/hooks/use-server-markup';
 
 function EmptyCart() {
   return (
@@ -37,6 +38,19 @@ function EmptyCart() {
   );
 }
 
+/**
+ * The prerendered page (decision 017 item 19) cannot know this visitor's cart: until the app
+ * runs it shows the frame, about as tall as the empty cart, never "Il tuo carrello è vuoto"
+ * to someone whose cart is full.
+ */
+function CartLoading() {
+  return (
+    <div className={classes.loading} role="status" data-testid="cart-loading">
+      <Text c="dimmed">Carico il carrello…</Text>
+    </div>
+  );
+}
+
 /** /cart: the lines with their quantities, the totals preview and the way to the checkout. */
 export function CartPage() {
   // A business customer's own prices and tiers (decision 012), as the server will price them;
@@ -44,10 +58,13 @@ export function CartPage() {
   const { priced } = usePricedCart();
   const { summary } = priced;
   const lines = priced.lines.map(toCartLineView);
+  const serverMarkup = useServerMarkup();
 
   return (
     <PageFrame title="Carrello">
-      {lines.length === 0 ? (
+      {serverMarkup ? (
+        <CartLoading />
+      ) : lines.length === 0 ? (
         <EmptyCart />
       ) : (
         <div className={classes.layout}>
