@@ -20,11 +20,13 @@ export const STATIC_PUBLIC_PATHS = [
 
 /**
  * App pages prerendered like the public ones but left out of the sitemap (they are `noindex`):
- * the pages a visitor reaches from every header, whose first paint would otherwise wait for
- * the whole app (issue 38: LCP 3.7–4.3 s on Lighthouse's phone). What they show of one visitor
- * (the cart's lines) is drawn by the app once it runs; the server's page is the frame.
+ * the cart, which every header links to and whose first paint would otherwise wait for the
+ * whole app (issue 38: LCP 4.3 s on Lighthouse's phone). What it shows of one visitor (the
+ * cart's lines) is drawn by the app once it runs; the server's page is the frame. Not the
+ * login and sign-up forms: what a visitor (or the browser's autofill) types into a prerendered
+ * form before the app runs is not in the form's state once it does (decision 017 item 19).
  */
-export const PRERENDERED_APP_PATHS = ['/cart', '/login', '/register'] as const;
+export const PRERENDERED_APP_PATHS = ['/cart'] as const;
 
 /** Rendered to `404.html`: the not-found page a static host answers unknown files with. */
 export const NOT_FOUND_PATH = '/pagina-non-trovata';
