@@ -32,7 +32,7 @@ export const PRELOADS_PER_TASK = 2;
  *
  * It only decides when the app's code is requested: after the first paint, so the stylesheets
  * and the page's first picture do not share a slow connection with ≈ 160 KB of JavaScript.
- * The app shell (an empty #root: cart, checkout, account…) starts one frame after its first
+ * The app shell (an empty #root: checkout, account, login…) starts one frame after its first
  * paint (requestAnimationFrame fires before it, the timeout after), or on load where no frame
  * comes (frozen timers). A prerendered page starts once its first content is on screen (paint
  * timing reports when the frame is presented; Chromium may hold the first frame back 1–2 s)

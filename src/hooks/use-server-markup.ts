@@ -34,6 +34,10 @@ const serverRenders = () => true;
  * non-yielding task right after hydration for every such component, issue 38's TBT); it
  * switches to the browser's markup in a transition, which React renders in slices between the
  * visitor's taps. A part React hydrates after that window still gets the synchronous switch.
+ * The window lasts from `hydrateRoot` until the app is live and the browser idle (the route's
+ * content hydrates after the root's first commit, inside the router's Suspense boundaries): a
+ * component the app mounts itself within it (the cart opened in the first seconds) also starts
+ * from the server's markup and switches in the same way, a frame later.
  */
 export function useServerMarkup(): boolean {
   const serverMarkup = useSyncExternalStore(neverChanges, renderingServerMarkupNow, serverRenders);
@@ -46,7 +50,9 @@ export function useServerMarkup(): boolean {
 
 /** Whether this component's first render was the server's markup (stays as it was). */
 export function useFirstRenderWasServerMarkup(): boolean {
-  const serverMarkup = useSyncExternalStore(neverChanges, renderingServerMarkupNow, serverRenders);
+  // Only a hydrating render sees `true`: a component the app mounts itself, even while the
+  // page is still being hydrated, did not start from the server's markup.
+  const serverMarkup = useSyncExternalStore(neverChanges, () => false, serverRenders);
   const [first] = useState(serverMarkup);
   return first;
 }

@@ -141,9 +141,18 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** The cart lines, re-rendering on every change. */
+/** What the server knows of a visitor's cart: nothing. */
+const NO_ITEMS: readonly CartItem[] = Object.freeze([]);
+const noItemsOnTheServer = () => NO_ITEMS;
+
+/**
+ * The cart lines, re-rendering on every change. On the server, and while the browser hydrates
+ * a prerendered page, no lines: the page was rendered without this visitor's cart, and a badge
+ * the server did not write made React discard the whole prerendered page and draw it again
+ * (the header is outside every Suspense boundary). React shows the stored cart right after.
+ */
 export function useCartItems(store: CartStore = cartStore): readonly CartItem[] {
-  return useSyncExternalStore(store.subscribe, store.getItems, store.getItems);
+  return useSyncExternalStore(store.subscribe, store.getItems, noItemsOnTheServer);
 }
 
 /** The cart's piece count for the header badge. */

@@ -6,8 +6,8 @@ let purifier: DOMPurify | undefined;
 /**
  * The DOM DOMPurify sanitises in. The browser has its own; the build's server render of the
  * blog's pages (Node, decision 017) is given one by its host (jsdom, what DOMPurify's authors
- * recommend on a server: `scripts/prerender/prerender.ts`). Without one, DOMPurify exports an
- * instance without `sanitize`, the post's body threw and the page went out empty.
+ * recommend on a server: `scripts/prerender/server-render.ts`). Without one, DOMPurify exports
+ * an instance without `sanitize`, the post's body threw and the page went out empty.
  */
 export function sanitiseMarkdownIn(window: WindowLike): void {
   purifier = linksLeavingOpenApart(createDOMPurify(window));
@@ -15,6 +15,9 @@ export function sanitiseMarkdownIn(window: WindowLike): void {
 
 // Links that leave the shop open in a new tab, without giving it access to ours.
 function linksLeavingOpenApart(instance: DOMPurify): DOMPurify {
+  // On a DOM it cannot work with, DOMPurify returns its input unchanged: a prerendered post
+  // would carry the raw HTML (hydration never rewrites it). Refuse instead, so the build fails.
+  if (!instance.isSupported) throw new Error('DOMPurify cannot sanitise in this DOM');
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && /^https?:\/\//i.test(node.getAttribute('href') ?? '')) {
       node.setAttribute('target', '_blank');

@@ -54,6 +54,27 @@ test('the app adopts the prerendered page instead of drawing it again, and answe
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 });
 
+test('a visitor with a cart gets the prerendered page adopted too, then their cart', async ({
+  page,
+}) => {
+  await page.goto('/products/bun-classico');
+  await waitForApp(page);
+  await page.getByRole('button', { name: 'Aggiungi al carrello' }).first().click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  const releaseApp = await holdBackApp(page);
+  await page.goto('/cart', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: 'Carrello' });
+  await expect(heading).toBeVisible();
+  await heading.evaluate((element) => Object.assign(element, { fromServer: true }));
+  releaseApp();
+  await waitForApp(page);
+  await expect(page.getByRole('list', { name: 'Prodotti nel carrello' })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  // Hydrated, not drawn again: the server's page knew no cart, and the header's badge waits
+  // for the hydration to be over instead of making React discard the page.
+  expect(await heading.evaluate((element) => 'fromServer' in element)).toBe(true);
+});
+
 test('a button tapped before the app listens is answered once the app is live, never lost', async ({
   page,
 }) => {
@@ -72,6 +93,42 @@ test('a button tapped before the app listens is answered once the app is live, n
   // Once the app listens, a tap is the app's alone: one more, one more in the cart.
   await addToCart.click();
   await expect(page.getByTestId('cart-count')).toHaveText('2');
+});
+
+test('what is typed into a prerendered form before the app runs is what the form sends', async ({
+  page,
+}) => {
+  const releaseApp = await holdBackApp(page);
+  await page.goto('/contact', { waitUntil: 'commit' });
+  await page.getByLabel('Nome e cognome').fill('Mario Rossi');
+  await page
+    .getByLabel(/^Email/)
+    .first()
+    .fill('mario.rossi@example.com');
+  await page.getByRole('combobox', { name: 'Argomento' }).selectOption({ index: 1 });
+  await page
+    .getByRole('textbox', { name: /^Messaggio/ })
+    .fill('Consegnate a Chieri il sabato mattina? Ci servono 10 confezioni.');
+  releaseApp();
+  await waitForApp(page);
+  // Still on screen once the app has drawn the form, and in its state: the send goes through.
+  await expect(page.getByLabel('Nome e cognome')).toHaveValue('Mario Rossi');
+  await page.getByRole('button', { name: 'Invia messaggio' }).click();
+  await expect(page.getByText('Grazie, Mario Rossi!')).toBeVisible();
+});
+
+test('an address typed and the privacy box ticked before the app runs sign up to the newsletter', async ({
+  page,
+}) => {
+  const releaseApp = await holdBackApp(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const newsletter = page.locator('form').filter({ has: page.getByLabel('Indirizzo email') });
+  await newsletter.getByLabel('Indirizzo email').fill(`prima-app-${Date.now()}@example.com`);
+  await newsletter.getByRole('checkbox').check();
+  releaseApp();
+  await waitForApp(page);
+  await newsletter.getByRole('button', { name: 'Iscriviti' }).click();
+  await expect(page.getByText('Grazie per esserti iscritto alla newsletter!')).toBeVisible();
 });
 
 test.describe('an address with a query the prerender did not see', () => {

@@ -17,6 +17,7 @@ import {
   MESSAGE_MAX_LENGTH,
 } from '@/features/content/contact/contact-message';
 import { useAuth } from '@/domain/auth/auth-context';
+import { useValuesTypedBeforeHydration } from '@/hooks/use-values-typed-before-hydration';
 import classes from '@/features/content/contact/contact-form.module.css';
 
 /** The contact form: validated as you leave each field, saved to contact_messages. */
@@ -28,6 +29,8 @@ export function ContactForm({ fallbackEmail }: { fallbackEmail: string }) {
     validate: zod4Resolver(contactMessageSchema),
     validateInputOnBlur: true,
   });
+  // /contact is prerendered: what was written before the app ran is the message.
+  const formRef = useValuesTypedBeforeHydration(form);
   const send = useMutation({ mutationKey: ['contact', 'send'], mutationFn: sendContactMessage });
 
   // A signed-in customer does not type their name and e-mail again.
@@ -57,6 +60,7 @@ export function ContactForm({ fallbackEmail }: { fallbackEmail: string }) {
 
   return (
     <form
+      ref={formRef}
       className={classes.form}
       noValidate
       aria-labelledby="contact-form-title"
@@ -71,6 +75,7 @@ export function ContactForm({ fallbackEmail }: { fallbackEmail: string }) {
           autoComplete="name"
           withAsterisk
           size="md"
+          name="name"
           {...form.getInputProps('name')}
         />
         <TextInput
@@ -79,6 +84,7 @@ export function ContactForm({ fallbackEmail }: { fallbackEmail: string }) {
           autoComplete="email"
           withAsterisk
           size="md"
+          name="email"
           {...form.getInputProps('email')}
         />
         <TextInput
@@ -86,12 +92,14 @@ export function ContactForm({ fallbackEmail }: { fallbackEmail: string }) {
           type="tel"
           autoComplete="tel"
           size="md"
+          name="phone"
           {...form.getInputProps('phone')}
         />
         <NativeSelect
           label="Argomento"
           size="md"
           data={[...contactSubjects]}
+          name="subject"
           {...form.getInputProps('subject')}
         />
       </SimpleGrid>
@@ -102,6 +110,7 @@ export function ContactForm({ fallbackEmail }: { fallbackEmail: string }) {
         rows={6}
         resize="vertical"
         maxLength={MESSAGE_MAX_LENGTH}
+        name="message"
         {...form.getInputProps('message')}
       />
       <p className={classes.privacy}>

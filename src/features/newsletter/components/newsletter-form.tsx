@@ -10,6 +10,7 @@ import {
 } from '@/features/newsletter/newsletter-validation';
 import { useNewsletterSignup } from '@/features/newsletter/use-newsletter-signup';
 import classes from '@/features/newsletter/components/newsletter-form.module.css';
+import { useValuesTypedBeforeHydration } from '@/hooks/use-values-typed-before-hydration';
 
 export interface NewsletterFormProps {
   /** Called after every attempt, whatever its outcome (the popup completes regardless, §8). */
@@ -26,6 +27,8 @@ export function NewsletterForm({ onSettled, layout = 'stacked' }: NewsletterForm
     validate: validateNewsletterForm,
     validateInputOnBlur: false,
   });
+  // The home page is prerendered: an address typed (or autofilled) before the app ran counts.
+  const formRef = useValuesTypedBeforeHydration(form);
 
   const submit = form.onSubmit(async ({ email }) => {
     try {
@@ -39,7 +42,7 @@ export function NewsletterForm({ onSettled, layout = 'stacked' }: NewsletterForm
   });
 
   return (
-    <form onSubmit={submit} noValidate className={classes.form} data-layout={layout}>
+    <form ref={formRef} onSubmit={submit} noValidate className={classes.form} data-layout={layout}>
       <div className={classes.row}>
         <TextInput
           className={classes.email}
@@ -48,6 +51,7 @@ export function NewsletterForm({ onSettled, layout = 'stacked' }: NewsletterForm
           placeholder="nome@esempio.it"
           autoComplete="email"
           inputMode="email"
+          name="email"
           {...form.getInputProps('email')}
         />
         <LoadingButton type="submit" loading={signup.isPending} className={classes.submit}>
@@ -64,6 +68,7 @@ export function NewsletterForm({ onSettled, layout = 'stacked' }: NewsletterForm
             </Link>
           </>
         }
+        name="privacyAccepted"
         {...form.getInputProps('privacyAccepted', { type: 'checkbox' })}
         aria-invalid={Boolean(form.errors.privacyAccepted) || undefined}
       />
