@@ -54,7 +54,7 @@ const BROWSER_FALLBACK = '<!--$!-->';
 function failOnBrowserFallback(path: string, html: string): void {
   const at = html.indexOf(BROWSER_FALLBACK);
   if (at < 0) return;
-  const reason = /data-msg="([^"]*)"/.exec(html.slice(at, at + 2000))?.[1] ?? 'senza motivo';
+  const reason = /data-msg="([^"]*)"/.exec(html.slice(at, at + 2000))?.[1] ?? 'no reason recorded';
   throw new Error(`server render of ${path} left a part to the browser: ${reason.trim()}`);
 }
 
