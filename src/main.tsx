@@ -16,7 +16,11 @@ import { App, APP_LIVE_ATTRIBUTE } from '@/app/app';
 import { connectDeviceCopies } from '@/app/device-copies';
 import { forgetFailedStylesheets } from '@/app/errors/forget-failed-stylesheets';
 import { skipRouterReloadOffline } from '@/app/errors/no-router-reload-offline';
-import { hydratableQueryState, refreshPrerenderedData } from '@/app/prerendered-page';
+import {
+  countedAsReadNow,
+  hydratableQueryState,
+  refreshPrerenderedData,
+} from '@/app/prerendered-page';
 import { registerServiceWorker } from '@/app/register-service-worker';
 import { type AppRouter, createAppRouter } from '@/app/router';
 import { whenIdle } from '@/lib/when-idle';
@@ -106,7 +110,7 @@ async function start(): Promise<void> {
   await nextTask();
   const queryClient = createQueryClient();
   const persistOptions = createQueryPersistOptions();
-  if (prerenderedState) hydrate(queryClient, prerenderedState);
+  if (prerenderedState) hydrate(queryClient, countedAsReadNow(prerenderedState));
   const router = createAppRouter(queryClient);
   // What the router's own hydration marks (TanStack Router's `hydrate`): its first render is
   // the server's, without the Suspense boundary it puts around a page it renders on its own.

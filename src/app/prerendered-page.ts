@@ -24,6 +24,24 @@ export function hydratableQueryState(document: Document): DehydratedState | null
   return JSON.parse(block.textContent) as DehydratedState;
 }
 
+/**
+ * The page's data counted as read now, for the hydration. It is the build's (hours or days
+ * old): counted as such, the route's loaders saw it stale and read it again while React was
+ * still hydrating, and an answer that differed (a product added, stock that moved since the
+ * build) arrived in the middle of the hydration: React found text the server never wrote ("11
+ * prodotti" against "10 prodotti") and drew the whole page again. The page is drawn from the
+ * build's data, then read again once the app is live (`refreshPrerenderedData`).
+ */
+export function countedAsReadNow(state: DehydratedState, now = Date.now()): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: now },
+    })),
+  };
+}
+
 /** How long after the app starts the page's data is read again at the latest. */
 const REFRESH_TIMEOUT_MS = 3_000;
 
