@@ -1,5 +1,11 @@
 import { expect, test } from '../support/fixtures.ts';
-import { holdBackApp, storedConsent, waitForApp } from './shell-helpers.ts';
+import {
+  holdBackApp,
+  markTheServersElement,
+  stillTheServersElement,
+  storedConsent,
+  waitForApp,
+} from './shell-helpers.ts';
 
 const bannerName = 'La tua privacy, le tue scelte';
 
@@ -43,10 +49,10 @@ test('a first visit shows the banner before the app runs, the same banner the ap
   const banner = page.getByRole('region', { name: bannerName });
   await expect(banner).toBeVisible();
   const accept = banner.getByRole('button', { name: 'Accetta', exact: true });
-  await accept.evaluate((element) => Object.assign(element, { fromServer: true }));
+  await markTheServersElement(accept);
   releaseApp();
   await waitForApp(page);
-  expect(await accept.evaluate((element) => 'fromServer' in element)).toBe(true);
+  expect(await stillTheServersElement(accept)).toBe(true);
   await accept.click();
   await expect(banner).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Prodotti' })).toBeVisible();

@@ -1,5 +1,12 @@
 import { expect, test } from '../support/fixtures.ts';
-import { asReturningVisitor, holdBackApp, waitForApp, waitForWholePage } from './shell-helpers.ts';
+import {
+  asReturningVisitor,
+  holdBackApp,
+  markTheServersElement,
+  stillTheServersElement,
+  waitForApp,
+  waitForWholePage,
+} from './shell-helpers.ts';
 
 test.beforeEach(async ({ context }) => {
   await asReturningVisitor(context);
@@ -46,10 +53,10 @@ test('the app adopts the prerendered page instead of drawing it again, and answe
   const heading = page.getByRole('heading', { level: 1, name: 'Bun Classico' });
   await expect(heading).toBeVisible();
   // A mark on the server's element: still there once the app runs if React hydrated it.
-  await heading.evaluate((element) => Object.assign(element, { fromServer: true }));
+  await markTheServersElement(heading);
   releaseApp();
   await waitForApp(page);
-  expect(await heading.evaluate((element) => 'fromServer' in element)).toBe(true);
+  expect(await stillTheServersElement(heading)).toBe(true);
   await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 });
@@ -65,14 +72,14 @@ test('a visitor with a cart gets the prerendered page adopted too, then their ca
   await page.goto('/cart', { waitUntil: 'commit' });
   const heading = page.getByRole('heading', { level: 1, name: 'Carrello' });
   await expect(heading).toBeVisible();
-  await heading.evaluate((element) => Object.assign(element, { fromServer: true }));
+  await markTheServersElement(heading);
   releaseApp();
   await waitForApp(page);
   await expect(page.getByRole('list', { name: 'Prodotti nel carrello' })).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   // Hydrated, not drawn again: the server's page knew no cart, and the header's badge waits
   // for the hydration to be over instead of making React discard the page.
-  expect(await heading.evaluate((element) => 'fromServer' in element)).toBe(true);
+  expect(await stillTheServersElement(heading)).toBe(true);
 });
 
 test('a button tapped before the app listens is answered once the app is live, never lost', async ({

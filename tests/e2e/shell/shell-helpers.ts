@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { CONSENT_KEY, returningVisitorConsent } from '../../unit/returning-visitor.ts';
 
 /**
@@ -52,4 +52,16 @@ export async function waitForWholePage(page: Page): Promise<void> {
 export async function storedConsent(page: Page): Promise<Record<string, unknown> | null> {
   const raw = await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_KEY);
   return raw === null ? null : (JSON.parse(raw) as Record<string, unknown>);
+}
+
+/**
+ * Marks the server's element before the app runs; `stillTheServersElement` says afterwards
+ * whether React adopted it (hydrated) instead of drawing the page again.
+ */
+export async function markTheServersElement(element: Locator): Promise<void> {
+  await element.evaluate((node) => Object.assign(node, { fromServer: true }));
+}
+
+export async function stillTheServersElement(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => 'fromServer' in node);
 }
