@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { valuesTypedIn } from './use-values-typed-before-hydration';
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startHydratingServerMarkup, stopHydratingServerMarkup } from './use-server-markup';
+import { useTextTypedBeforeHydration, valuesTypedIn } from './use-values-typed-before-hydration';
 
 function formWith(html: string): HTMLFormElement {
   const form = document.createElement('form');
@@ -39,5 +43,49 @@ describe('valuesTypedIn', () => {
   it('leaves alone what the state already holds, unnamed fields and values that are not text or a tick', () => {
     const form = formWith('<input name="email" value="a@b.it"><input value="senza nome">');
     expect(valuesTypedIn(form, { email: 'a@b.it', tags: ['x'], other: '' })).toEqual({});
+  });
+});
+
+function SearchBox({ onSearch }: { onSearch: (text: string) => void }) {
+  const [text, setText] = useState('');
+  const inputRef = useTextTypedBeforeHydration(text, (typed) => {
+    setText(typed);
+    onSearch(typed);
+  });
+  return (
+    <input ref={inputRef} type="search" value={text} onChange={(e) => setText(e.target.value)} />
+  );
+}
+
+describe('useTextTypedBeforeHydration', () => {
+  afterEach(() => {
+    stopHydratingServerMarkup();
+    document.body.innerHTML = '';
+  });
+
+  async function hydrateTyping(typed: string, onSearch: (text: string) => void) {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SearchBox onSearch={() => undefined} />);
+    document.body.append(container);
+    container.querySelector('input')!.value = typed;
+    startHydratingServerMarkup();
+    await act(async () => {
+      hydrateRoot(container, <SearchBox onSearch={onSearch} />);
+    });
+    return container.querySelector('input')!;
+  }
+
+  it("hands over, once, what was typed into the server's field before the app ran", async () => {
+    const onSearch = vi.fn();
+    const input = await hydrateTyping('brioche', onSearch);
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(onSearch).toHaveBeenCalledWith('brioche');
+    expect(input.value).toBe('brioche');
+  });
+
+  it('says nothing when the field holds what the state does', async () => {
+    const onSearch = vi.fn();
+    await hydrateTyping('', onSearch);
+    expect(onSearch).not.toHaveBeenCalled();
   });
 });

@@ -58,3 +58,24 @@ export function useValuesTypedBeforeHydration<Values extends object>(
   }, [form, hydrated]);
   return formRef;
 }
+
+/**
+ * The same for a lone prerendered field that keeps its text in component state (the
+ * catalogue's search box): what was typed before the app ran is handed to `onTyped` once, as
+ * the field is hydrated, when it differs from `text`. Returns the ref for the `<input>`.
+ */
+export function useTextTypedBeforeHydration(
+  text: string,
+  onTyped: (typed: string) => void,
+): RefObject<HTMLInputElement | null> {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hydrated = useFirstRenderWasServerMarkup();
+  const adopted = useRef(false);
+  useLayoutEffect(() => {
+    if (adopted.current || !hydrated || !inputRef.current) return;
+    adopted.current = true;
+    const typed = inputRef.current.value;
+    if (typed !== text) onTyped(typed);
+  }, [hydrated, text, onTyped]);
+  return inputRef;
+}

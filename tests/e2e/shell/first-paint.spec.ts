@@ -138,6 +138,23 @@ test('an address typed and the privacy box ticked before the app runs sign up to
   await expect(page.getByText('Grazie per esserti iscritto alla newsletter!')).toBeVisible();
 });
 
+test('a search typed into the catalogue before the app runs filters the list once it does', async ({
+  page,
+}) => {
+  const releaseApp = await holdBackApp(page);
+  await page.goto('/products', { waitUntil: 'commit' });
+  const search = page.getByRole('searchbox', { name: 'Cerca nel catalogo' });
+  await search.fill('brioche');
+  releaseApp();
+  await waitForApp(page);
+  // The list and the address follow what is on screen, as they would after typing it later.
+  await expect(page).toHaveURL(/[?&]search=brioche/);
+  await expect(search).toHaveValue('brioche');
+  await expect
+    .poll(() => page.getByTestId('product-card').getByRole('heading').allTextContents())
+    .toEqual(['Brioche Bun al Burro']);
+});
+
 test.describe('an address with a query the prerender did not see', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Input.css';
 import { CloseButton, TextInput } from '@mantine/core';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { useEffect, useRef, useState } from 'react';
+import { useTextTypedBeforeHydration } from '@/hooks/use-values-typed-before-hydration';
 
 /** Typing settles for this long before the address (and the list) follows. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -31,9 +32,16 @@ export function ProductSearchBox({
     clearTimeout(timer.current);
     if (next.trim() !== value) onSearch(next.trim());
   };
+  // On the prerendered /products, a search typed before the app ran: typing has long paused,
+  // so the list follows at once (decision 017 item 21).
+  const inputRef = useTextTypedBeforeHydration(text, (typed) => {
+    setText(typed);
+    submit(typed);
+  });
 
   return (
     <TextInput
+      ref={inputRef}
       type="search"
       label="Cerca nel catalogo"
       placeholder="Es. sesamo, brioche, vegano…"
