@@ -4,6 +4,7 @@ import IconMinus from '@tabler/icons-react/dist/esm/icons/IconMinus.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import { useId, useState, type KeyboardEvent } from 'react';
 import classes from '@/components/quantity-stepper.module.css';
+import { useServerElementAtHydration } from '@/hooks/use-values-typed-before-hydration';
 
 export interface QuantityStepperProps {
   value: number;
@@ -50,6 +51,13 @@ export function QuantityStepper({
     else if (Number.isFinite(typed) && clamp(typed) !== value) onChange(clamp(typed));
   };
 
+  // On a prerendered product page, a quantity typed before the app ran is on screen: it is the
+  // quantity, or a kept tap on "Aggiungi al carrello" would add the one the app started with.
+  const inputRef = useServerElementAtHydration<HTMLInputElement>((input) => {
+    const typed = Number.parseInt(input.value.replace(/\D/g, ''), 10);
+    if (typed > 0 && clamp(typed) !== value) onChange(clamp(typed));
+  });
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') commit();
     if (event.key === 'Escape') setDraft(null);
@@ -75,6 +83,7 @@ export function QuantityStepper({
           <IconMinus size={iconSize} aria-hidden="true" />
         </ActionIcon>
         <TextInput
+          ref={inputRef}
           classNames={{ root: classes.field, input: classes.input }}
           id={inputId}
           size={size}

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startHydratingServerMarkup, stopHydratingServerMarkup } from './use-server-markup';
-import { useTextTypedBeforeHydration, valuesTypedIn } from './use-values-typed-before-hydration';
+import { useServerElementAtHydration, valuesTypedIn } from './use-values-typed-before-hydration';
 
 function formWith(html: string): HTMLFormElement {
   const form = document.createElement('form');
@@ -46,46 +46,42 @@ describe('valuesTypedIn', () => {
   });
 });
 
-function SearchBox({ onSearch }: { onSearch: (text: string) => void }) {
+function SearchBox({ onHydrated }: { onHydrated: (typed: string) => void }) {
   const [text, setText] = useState('');
-  const inputRef = useTextTypedBeforeHydration(text, (typed) => {
-    setText(typed);
-    onSearch(typed);
-  });
-  return (
-    <input ref={inputRef} type="search" value={text} onChange={(e) => setText(e.target.value)} />
+  const inputRef = useServerElementAtHydration<HTMLInputElement>((input) =>
+    onHydrated(input.value),
   );
+  return <input ref={inputRef} value={text} onChange={(event) => setText(event.target.value)} />;
 }
 
-describe('useTextTypedBeforeHydration', () => {
+describe('useServerElementAtHydration', () => {
   afterEach(() => {
     stopHydratingServerMarkup();
     document.body.innerHTML = '';
   });
 
-  async function hydrateTyping(typed: string, onSearch: (text: string) => void) {
+  it("hands over the server's element, once, with what was typed into it before the app ran", async () => {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<SearchBox onSearch={() => undefined} />);
+    container.innerHTML = renderToString(<SearchBox onHydrated={() => undefined} />);
     document.body.append(container);
-    container.querySelector('input')!.value = typed;
+    container.querySelector('input')!.value = 'brioche';
+    const onHydrated = vi.fn();
     startHydratingServerMarkup();
     await act(async () => {
-      hydrateRoot(container, <SearchBox onSearch={onSearch} />);
+      hydrateRoot(container, <SearchBox onHydrated={onHydrated} />);
     });
-    return container.querySelector('input')!;
-  }
-
-  it("hands over, once, what was typed into the server's field before the app ran", async () => {
-    const onSearch = vi.fn();
-    const input = await hydrateTyping('brioche', onSearch);
-    expect(onSearch).toHaveBeenCalledTimes(1);
-    expect(onSearch).toHaveBeenCalledWith('brioche');
-    expect(input.value).toBe('brioche');
+    expect(onHydrated).toHaveBeenCalledTimes(1);
+    expect(onHydrated).toHaveBeenCalledWith('brioche');
   });
 
-  it('says nothing when the field holds what the state does', async () => {
-    const onSearch = vi.fn();
-    await hydrateTyping('', onSearch);
-    expect(onSearch).not.toHaveBeenCalled();
+  it('is not called on a render the app drew itself', async () => {
+    const { createRoot } = await import('react-dom/client');
+    const container = document.createElement('div');
+    document.body.append(container);
+    const onHydrated = vi.fn();
+    await act(async () => {
+      createRoot(container).render(<SearchBox onHydrated={onHydrated} />);
+    });
+    expect(onHydrated).not.toHaveBeenCalled();
   });
 });

@@ -35,47 +35,40 @@ export function valuesTypedIn<Values extends object>(
 }
 
 /**
+ * Calls `onHydrated` once with the element the ref is put on, in the layout effect of the render
+ * that hydrated it from the server's markup (decision 017 item 21), before anything can render
+ * it again and before a tap React replays on it is handled. What a visitor, or the browser's
+ * autofill, typed, ticked or chose there before the app ran is still on screen to be read; the
+ * component's state starts from its initial values. Never called on a render the app drew
+ * itself. Returns the ref.
+ */
+export function useServerElementAtHydration<E extends HTMLElement>(
+  onHydrated: (element: E) => void,
+): RefObject<E | null> {
+  const elementRef = useRef<E>(null);
+  const hydrated = useFirstRenderWasServerMarkup();
+  const read = useRef(false);
+  useLayoutEffect(() => {
+    if (read.current || !hydrated || !elementRef.current) return;
+    read.current = true;
+    onHydrated(elementRef.current);
+  }, [hydrated, onHydrated]);
+  return elementRef;
+}
+
+/**
  * What a visitor, or the browser's autofill, typed or ticked in a prerendered form before the
- * app ran (decision 017 item 21). It is on screen, but the form's state starts from its initial
- * values when React hydrates the page: the send then said "Messaggio obbligatorio" under a
- * written message, and the next render of a controlled field drew it empty. Once, as the form
- * is hydrated, before anything can re-render or send it, the fields named after the form's
- * values are read into its state. Returns the ref for the `<form>` element.
+ * app ran: on screen, but not in Mantine's form state, which starts from its initial values
+ * when React hydrates the page. The send then said "Messaggio obbligatorio" under a written
+ * message, and the next render of a controlled field drew it empty. As the form is hydrated,
+ * the fields named after the form's values are read into its state. Returns the ref for the
+ * `<form>` element.
  */
 export function useValuesTypedBeforeHydration<Values extends object>(
   form: FormValues<Values>,
 ): RefObject<HTMLFormElement | null> {
-  const formRef = useRef<HTMLFormElement>(null);
-  const hydrated = useFirstRenderWasServerMarkup();
-  const adopted = useRef(false);
-  // A layout effect: it runs in the hydration's commit, before a tap React replays on the
-  // form (a kept "Invia") is handled.
-  useLayoutEffect(() => {
-    if (adopted.current || !hydrated || !formRef.current) return;
-    adopted.current = true;
-    const typed = valuesTypedIn(formRef.current, form.getValues());
+  return useServerElementAtHydration<HTMLFormElement>((formElement) => {
+    const typed = valuesTypedIn(formElement, form.getValues());
     if (Object.keys(typed).length > 0) form.setValues(typed);
-  }, [form, hydrated]);
-  return formRef;
-}
-
-/**
- * The same for a lone prerendered field that keeps its text in component state (the
- * catalogue's search box): what was typed before the app ran is handed to `onTyped` once, as
- * the field is hydrated, when it differs from `text`. Returns the ref for the `<input>`.
- */
-export function useTextTypedBeforeHydration(
-  text: string,
-  onTyped: (typed: string) => void,
-): RefObject<HTMLInputElement | null> {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const hydrated = useFirstRenderWasServerMarkup();
-  const adopted = useRef(false);
-  useLayoutEffect(() => {
-    if (adopted.current || !hydrated || !inputRef.current) return;
-    adopted.current = true;
-    const typed = inputRef.current.value;
-    if (typed !== text) onTyped(typed);
-  }, [hydrated, text, onTyped]);
-  return inputRef;
+  });
 }

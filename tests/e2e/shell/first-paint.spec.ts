@@ -61,6 +61,18 @@ test('the app adopts the prerendered page instead of drawing it again, and answe
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 });
 
+test('a quantity typed before the app runs is the one a kept "Aggiungi al carrello" adds', async ({
+  page,
+}) => {
+  const releaseApp = await holdBackApp(page);
+  await page.goto('/products/bun-classico', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: 'Quantità (confezioni)' }).fill('3');
+  await page.getByRole('button', { name: 'Aggiungi al carrello' }).first().click();
+  releaseApp();
+  await waitForApp(page);
+  await expect(page.getByTestId('cart-count')).toHaveText('3');
+});
+
 test('a visitor with a cart gets the prerendered page adopted too, then their cart', async ({
   page,
 }) => {
@@ -138,21 +150,37 @@ test('an address typed and the privacy box ticked before the app runs sign up to
   await expect(page.getByText('Grazie per esserti iscritto alla newsletter!')).toBeVisible();
 });
 
-test('a search typed into the catalogue before the app runs filters the list once it does', async ({
+test('a search, a sort and a chip chosen on /products before the app runs are what it lists', async ({
   page,
+  context,
 }) => {
+  const listedNames = (on: typeof page) =>
+    on.getByTestId('product-card').getByRole('heading').allTextContents();
   const releaseApp = await holdBackApp(page);
   await page.goto('/products', { waitUntil: 'commit' });
   const search = page.getByRole('searchbox', { name: 'Cerca nel catalogo' });
-  await search.fill('brioche');
+  await search.fill('bun');
+  await page.getByRole('combobox', { name: 'Ordina per' }).selectOption('price-asc');
+  await page
+    .getByRole('group', { name: 'Escludi allergeni' })
+    .locator('label', { hasText: /^Sesamo$/ })
+    .click();
   releaseApp();
   await waitForApp(page);
-  // The list and the address follow what is on screen, as they would after typing it later.
-  await expect(page).toHaveURL(/[?&]search=brioche/);
-  await expect(search).toHaveValue('brioche');
-  await expect
-    .poll(() => page.getByTestId('product-card').getByRole('heading').allTextContents())
-    .toEqual(['Brioche Bun al Burro']);
+  // The address follows what is on screen, as after choosing it once the app ran…
+  await expect(page).toHaveURL(/[?&]search=bun/);
+  await expect(page).toHaveURL(/[?&]sort=price-asc/);
+  await expect(page).toHaveURL(/[?&]excludeAllergens=[^&]*sesamo/);
+  await expect(search).toHaveValue('bun');
+  await expect(page.getByRole('checkbox', { name: 'Sesamo' })).toBeChecked();
+  // …and so does the list: the one the same address shows when opened afresh.
+  const sameAddress = await context.newPage();
+  await sameAddress.goto(page.url());
+  await expect(sameAddress.getByTestId('product-card').first()).toBeVisible();
+  const expected = await listedNames(sameAddress);
+  expect(expected.length).toBeGreaterThan(0);
+  await expect.poll(() => listedNames(page)).toEqual(expected);
+  await sameAddress.close();
 });
 
 test.describe('an address with a query the prerender did not see', () => {

@@ -8,6 +8,7 @@ import {
 } from '@/domain/catalogue/categories';
 import type { ProductFilters } from '@/domain/catalogue/product-filters';
 import classes from '@/features/catalog/components/product-filters-panel.module.css';
+import { filterControlNames } from '@/features/catalog/filters-chosen-before-app';
 
 export interface ProductFiltersPanelProps {
   id: string;
@@ -43,11 +44,17 @@ export function ProductFiltersPanel({
           }
         >
           <div className={classes.chips}>
-            <Chip value="all" color="crust" variant="outline">
+            <Chip name={filterControlNames.category} value="all" color="crust" variant="outline">
               Tutte
             </Chip>
             {productCategories.map((category) => (
-              <Chip key={category} value={category} color="crust" variant="outline">
+              <Chip
+                key={category}
+                name={filterControlNames.category}
+                value={category}
+                color="crust"
+                variant="outline"
+              >
                 {productCategoryLabels[category]}
               </Chip>
             ))}
@@ -60,6 +67,7 @@ export function ProductFiltersPanel({
         <div className={classes.switches}>
           <Switch
             label="Solo bestseller"
+            name={filterControlNames.bestseller}
             color="crust"
             size="md"
             checked={filters.bestseller ?? false}
@@ -67,6 +75,7 @@ export function ProductFiltersPanel({
           />
           <Switch
             label="Vegani"
+            name={filterControlNames.vegan}
             color="crust"
             size="md"
             checked={filters.vegan ?? false}
@@ -74,6 +83,7 @@ export function ProductFiltersPanel({
           />
           <Switch
             label="Senza glutine"
+            name={filterControlNames.glutenFree}
             color="crust"
             size="md"
             checked={filters.glutenFree ?? false}
@@ -96,7 +106,14 @@ export function ProductFiltersPanel({
         >
           <div className={classes.chips} aria-describedby={`${id}-allergens-hint`}>
             {allergenCodes.map((code) => (
-              <Chip key={code} value={code} color="red.9" variant="outline" size="sm">
+              <Chip
+                key={code}
+                name={filterControlNames.excludeAllergens}
+                value={code}
+                color="red.9"
+                variant="outline"
+                size="sm"
+              >
                 {allergenLabels[code]}
               </Chip>
             ))}

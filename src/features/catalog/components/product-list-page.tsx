@@ -5,6 +5,7 @@ import IconAdjustmentsHorizontal from '@tabler/icons-react/dist/esm/icons/IconAd
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { describeActiveFilters } from '@/features/catalog/active-filters';
+import { filterControlNames, filtersChosenIn } from '@/features/catalog/filters-chosen-before-app';
 import { BundlePromo } from '@/features/catalog/components/bundle-promo';
 import { ProductFiltersPanel } from '@/features/catalog/components/product-filters-panel';
 import { ProductResults } from '@/features/catalog/components/product-results';
@@ -19,6 +20,7 @@ import {
 } from '@/domain/catalogue/product-filters';
 import { productListQueryOptions } from '@/domain/catalogue/product-queries';
 import classes from '@/features/catalog/components/product-list-page.module.css';
+import { useServerElementAtHydration } from '@/hooks/use-values-typed-before-hydration';
 
 const sortLabels: Record<ProductSort, string> = {
   name: 'Nome (A–Z)',
@@ -66,6 +68,12 @@ export function ProductListPage({ filters, onFiltersChange }: ProductListPagePro
     onFiltersChange(normalizeProductFilters(next), options);
   // The search box keeps its own text; clearing everything must not keep the sort.
   const clearFilters = () => change(filters.sort ? { sort: filters.sort } : {});
+  // On the prerendered page: a search typed, a sort picked or a chip ticked before the app ran
+  // is on screen but not in the address; the list follows it at once, in one change.
+  const controlsRef = useServerElementAtHydration<HTMLDivElement>((controls) => {
+    const chosen = filtersChosenIn(controls, filters);
+    if (chosen) onFiltersChange(chosen, { replace: true });
+  });
 
   return (
     <PageFrame
@@ -75,7 +83,7 @@ export function ProductListPage({ filters, onFiltersChange }: ProductListPagePro
       {/* A search or a filter brings the results up to the first screen of a phone; the
           bundle offer then follows them instead of pushing them down (issue 28). */}
       {!narrowing && <BundlePromo />}
-      <div className={classes.layout}>
+      <div ref={controlsRef} className={classes.layout}>
         <div className={classes.toolbar}>
           <ProductSearchBox
             value={filters.search ?? ''}
@@ -83,6 +91,7 @@ export function ProductListPage({ filters, onFiltersChange }: ProductListPagePro
           />
           <NativeSelect
             label="Ordina per"
+            name={filterControlNames.sort}
             size="md"
             value={filters.sort ?? 'name'}
             data={productSorts.map((sort) => ({ value: sort, label: sortLabels[sort] }))}

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.css';
 import { CloseButton, TextInput } from '@mantine/core';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { useEffect, useRef, useState } from 'react';
-import { useTextTypedBeforeHydration } from '@/hooks/use-values-typed-before-hydration';
+import { filterControlNames } from '@/features/catalog/filters-chosen-before-app';
 
 /** Typing settles for this long before the address (and the list) follows. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -32,17 +32,12 @@ export function ProductSearchBox({
     clearTimeout(timer.current);
     if (next.trim() !== value) onSearch(next.trim());
   };
-  // On the prerendered /products, a search typed before the app ran: typing has long paused,
-  // so the list follows at once (decision 017 item 21).
-  const inputRef = useTextTypedBeforeHydration(text, (typed) => {
-    setText(typed);
-    submit(typed);
-  });
 
   return (
     <TextInput
-      ref={inputRef}
       type="search"
+      // Read back by the page as it hydrates: what was typed before the app ran.
+      name={filterControlNames.search}
       label="Cerca nel catalogo"
       placeholder="Es. sesamo, brioche, vegano…"
       size="md"
