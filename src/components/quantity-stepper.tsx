@@ -53,9 +53,13 @@ export function QuantityStepper({
 
   // On a prerendered product page, a quantity typed before the app ran is on screen: it is the
   // quantity, or a kept tap on "Aggiungi al carrello" would add the one the app started with.
+  // The field then shows what counts: the leading number ("2,5" is 2), kept within the limits,
+  // or the quantity itself when nothing usable was typed.
   const inputRef = useServerElementAtHydration<HTMLInputElement>((input) => {
-    const typed = Number.parseInt(input.value.replace(/\D/g, ''), 10);
-    if (typed > 0 && clamp(typed) !== value) onChange(clamp(typed));
+    const typed = Number.parseInt(/^\s*(\d+)/.exec(input.value)?.[1] ?? '', 10);
+    const quantity = typed > 0 ? clamp(typed) : value;
+    input.value = String(quantity);
+    if (quantity !== value) onChange(quantity);
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -48,11 +48,14 @@ export function useServerElementAtHydration<E extends HTMLElement>(
   const elementRef = useRef<E>(null);
   const hydrated = useFirstRenderWasServerMarkup();
   const read = useRef(false);
+  // Only the hydrating render's commit matters: later renders (a cart line, a row of the
+  // quick-order sheet) need no effect of their own, whatever callback they pass.
   useLayoutEffect(() => {
     if (read.current || !hydrated || !elementRef.current) return;
     read.current = true;
     onHydrated(elementRef.current);
-  }, [hydrated, onHydrated]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the hydrating render's callback
+  }, [hydrated]);
   return elementRef;
 }
 

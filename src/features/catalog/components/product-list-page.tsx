@@ -3,9 +3,10 @@ import '@mantine/core/styles/Input.css';
 import { Button, NativeSelect } from '@mantine/core';
 import IconAdjustmentsHorizontal from '@tabler/icons-react/dist/esm/icons/IconAdjustmentsHorizontal.mjs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { describeActiveFilters } from '@/features/catalog/active-filters';
 import { filterControlNames, filtersChosenIn } from '@/features/catalog/filters-chosen-before-app';
+import { rebaseFilterChange } from '@/features/catalog/rebase-filter-change';
 import { BundlePromo } from '@/features/catalog/components/bundle-promo';
 import { ProductFiltersPanel } from '@/features/catalog/components/product-filters-panel';
 import { ProductResults } from '@/features/catalog/components/product-results';
@@ -64,15 +65,23 @@ export function ProductListPage({ filters, onFiltersChange }: ProductListPagePro
   const [filtersOpen, setFiltersOpen] = useState(false);
   const activeFilters = describeActiveFilters(filters);
   const narrowing = Boolean(filters.search) || activeFilters.length > 0;
-  const change = (next: ProductFilters, options?: { replace?: boolean }) =>
-    onFiltersChange(normalizeProductFilters(next), options);
+  // The filters last asked for: the address follows a change once the list has loaded.
+  const askedFor = useRef<ProductFilters>(filters);
+  useLayoutEffect(() => {
+    askedFor.current = filters;
+  }, [filters]);
+  const change = (next: ProductFilters, options?: { replace?: boolean }) => {
+    const wanted = normalizeProductFilters(rebaseFilterChange(filters, next, askedFor.current));
+    askedFor.current = wanted;
+    onFiltersChange(wanted, options);
+  };
   // The search box keeps its own text; clearing everything must not keep the sort.
   const clearFilters = () => change(filters.sort ? { sort: filters.sort } : {});
   // On the prerendered page: a search typed, a sort picked or a chip ticked before the app ran
   // is on screen but not in the address; the list follows it at once, in one change.
   const controlsRef = useServerElementAtHydration<HTMLDivElement>((controls) => {
     const chosen = filtersChosenIn(controls, filters);
-    if (chosen) onFiltersChange(chosen, { replace: true });
+    if (chosen) change(chosen, { replace: true });
   });
 
   return (
