@@ -66,10 +66,20 @@ export function reportFieldMeasures({ route, appLiveAt }: FieldMeasuresStart): v
 /** The visitor's first tap, key or click (Event Timing's `first-input`, kept by the browser). */
 function watchFirstTap(onFirstInput: (firstInput: FirstInput) => void): void {
   if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('first-input')) return;
+  const report = (entry: PerformanceEventTiming) =>
+    onFirstInput({ startTime: entry.startTime, duration: entry.duration, name: entry.name });
+  // A tap before the measures started (the usual case: they start once the app is idle) is in
+  // the browser's timeline already: read at once. An observer hands buffered entries over a
+  // task later, and a page hidden in between sent its measures without the first tap.
+  const [kept] = performance.getEntriesByType('first-input') as PerformanceEventTiming[];
+  if (kept) {
+    report(kept);
+    return;
+  }
   new PerformanceObserver((list, observer) => {
     const [entry] = list.getEntries() as PerformanceEventTiming[];
     if (!entry) return;
     observer.disconnect();
-    onFirstInput({ startTime: entry.startTime, duration: entry.duration, name: entry.name });
+    report(entry);
   }).observe({ type: 'first-input', buffered: true });
 }
