@@ -1,8 +1,11 @@
 /**
  * `node --import tsx bench/startup/lighthouse-tasks.ts /products /`: Lighthouse mobile (its simulated
  * 4× CPU) per page with its long tasks, bootup time and main-thread breakdown (issue 38), on
- * the bench ports.
+ * the bench ports. With `LIGHTHOUSE_TRACE_DIR` set, each page's unthrottled trace (what the
+ * simulation scales by 4) is saved there for `analyse-trace.ts`.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startBenchShop } from './bench-shop.ts';
@@ -25,6 +28,12 @@ for (const path of process.argv.slice(2)) {
     logLevel: 'error',
   });
   await chrome.kill();
+  const traceDir = process.env.LIGHTHOUSE_TRACE_DIR;
+  if (traceDir) {
+    mkdirSync(traceDir, { recursive: true });
+    const name = `lighthouse${path.replaceAll('/', '_') || '_'}.json`;
+    writeFileSync(join(traceDir, name), JSON.stringify(r!.artifacts.Trace));
+  }
   const a = r!.lhr.audits;
   console.info(
     path,

@@ -40,6 +40,25 @@ describe('useServerMarkup', () => {
     expect(container.querySelector('p')?.dataset.startedFromServer).toBe('true');
   });
 
+  it('does not render a hydrated component again for having started from the server', async () => {
+    let renders = 0;
+    function Form() {
+      renders += 1;
+      const startedFromServer = useFirstRenderWasServerMarkup();
+      return <form data-started-from-server={String(startedFromServer)} />;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Form />);
+    document.body.append(container);
+    renders = 0;
+    await act(async () => {
+      hydrateRoot(container, <Form />);
+    });
+    // A second render here is a synchronous one of the whole subtree right after hydration.
+    expect(renders).toBe(1);
+    expect(container.querySelector('form')?.dataset.startedFromServer).toBe('true');
+  });
+
   it("renders the browser's markup at once on a page the app draws itself", async () => {
     const { createRoot } = await import('react-dom/client');
     const container = document.createElement('div');

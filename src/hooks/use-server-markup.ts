@@ -48,11 +48,24 @@ export function useServerMarkup(): boolean {
   return serverMarkup && !switched;
 }
 
-/** Whether this component's first render was the server's markup (stays as it was). */
+/**
+ * Whether this component's first render was the server's markup (stays as it was).
+ *
+ * Only a hydrating render sees the server snapshot: a component the app mounts itself, even while
+ * the page is still being hydrated, did not start from the server's markup. Both snapshots
+ * answer what the first one decided. After a hydration React compares the browser's snapshot
+ * with the server's one in a passive effect, and a difference re-renders the component and
+ * everything below it synchronously: a snapshot that said `false` there cost the home page and
+ * /products one non-yielding render of 64–106 ms (the newsletter form, the catalogue's
+ * filters and list) right after the app started (issue 38's TBT, decision 017 item 24).
+ */
 export function useFirstRenderWasServerMarkup(): boolean {
-  // Only a hydrating render sees `true`: a component the app mounts itself, even while the
-  // page is still being hydrated, did not start from the server's markup.
-  const serverMarkup = useSyncExternalStore(neverChanges, () => false, serverRenders);
-  const [first] = useState(serverMarkup);
-  return first;
+  const [snapshots] = useState(() => {
+    let first: boolean | undefined;
+    return {
+      browser: () => (first ??= false),
+      server: () => (first ??= true),
+    };
+  });
+  return useSyncExternalStore(neverChanges, snapshots.browser, snapshots.server);
 }

@@ -1,12 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { AuthActions } from '@/domain/auth/auth-actions';
 import {
   AuthContext,
@@ -17,7 +10,12 @@ import {
 import { openedFromConfirmationLink } from '@/domain/auth/auth-paths';
 import type { AppAuthRuntimeDeps } from '@/app/auth/app-auth-runtime';
 import type { AuthRuntime } from '@/domain/auth/auth-runtime';
-import { createAuthStore, initialAuthState } from '@/domain/auth/auth-store';
+import {
+  type AuthMachineState,
+  type AuthStore,
+  createAuthStore,
+  initialAuthState,
+} from '@/domain/auth/auth-store';
 import { toastError } from '@/domain/auth/auth-toasts';
 import { unknownAuthErrors as unknown } from '@/domain/auth/auth-unknown-errors';
 import { clearStoredSession } from '@/domain/auth/stored-session';
@@ -115,13 +113,32 @@ function createRuntimeLoader(deps: AppAuthRuntimeDeps) {
 }
 
 /**
+ * The store's state for React, each change rendered as a transition. The session's first answer
+ * (loading → signed out, or the stored user) arrives while React may still be hydrating the
+ * page's content: a synchronous change of the context above it made React hydrate all of it in
+ * one non-yielding task (81–106 ms on /products unthrottled, issue 38's TBT, decision 017 item
+ * 24). As a transition React renders it in slices between the visitor's taps. Everything that
+ * acts on the session reads the store itself, so nothing waits for this render.
+ */
+function useAuthState(store: AuthStore): AuthMachineState {
+  const [state, setState] = useState(store.getState);
+  useEffect(() => {
+    const follow = () => startTransition(() => setState(store.getState()));
+    // A change between the first render and this effect.
+    follow();
+    return store.subscribe(follow);
+  }, [store]);
+  return state;
+}
+
+/**
  * Provides `useAuth()` (spec §4, §6). The user comes only from supabase-js's auth state
  * listener (in the runtime); the calls never set it.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [store] = useState(createAuthStore);
-  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const state = useAuthState(store);
   const [lastError, setLastError] = useState<string | null>(null);
   const [runtime] = useState(() => createRuntimeLoader({ store, queryClient, setLastError }));
 

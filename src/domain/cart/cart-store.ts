@@ -152,7 +152,17 @@ const noItemsOnTheServer = () => NO_ITEMS;
  * (the header is outside every Suspense boundary). React shows the stored cart right after.
  */
 export function useCartItems(store: CartStore = cartStore): readonly CartItem[] {
-  return useSyncExternalStore(store.subscribe, store.getItems, noItemsOnTheServer);
+  return useSyncExternalStore(store.subscribe, () => itemsOrNone(store), noItemsOnTheServer);
+}
+
+/**
+ * The store's lines, or the server's own empty list when there are none: React compares the
+ * browser's snapshot with the server's after hydrating, and any difference (even one empty
+ * list against another) renders the component again synchronously (issue 38's TBT).
+ */
+function itemsOrNone(store: CartStore): readonly CartItem[] {
+  const items = store.getItems();
+  return items.length === 0 ? NO_ITEMS : items;
 }
 
 /** The cart's piece count for the header badge. */
