@@ -7,28 +7,30 @@ import classes from '@/features/catalog/components/sticky-purchase-bar.module.cs
 /** Set on <html> while the bar shows: the chat button moves up above it. */
 const STICKY_BAR_ATTRIBUTE = 'data-sticky-purchase-bar';
 
-/** True while `target` is scrolled up out of the window (not while it is still below). */
+/**
+ * True while `target` is scrolled up out of the window (not while it is still below). Watched
+ * by an IntersectionObserver, which reads positions from the browser's own layout: measuring
+ * with `getBoundingClientRect` forced a synchronous layout of the whole page in the effect that
+ * runs as the page is drawn (88 ms of the 440 ms task that draws a product page opened from
+ * /products, on Lighthouse's 4× slower phone; issue 38), and again on every scrolled frame.
+ */
 function useScrolledPast(target: RefObject<HTMLElement | null>): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
-    let frame = 0;
-    const measure = () => {
-      frame = 0;
-      const element = target.current;
-      if (element) setPast(element.getBoundingClientRect().bottom < 0);
-    };
-    // One measure per frame however many scroll events arrive.
-    const schedule = () => {
-      if (frame === 0) frame = requestAnimationFrame(measure);
-    };
-    measure();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-    };
+    const element = target.current;
+    if (!element || typeof IntersectionObserver !== 'function') return undefined;
+    // The window stretched far downwards: the element leaves it only upwards, so a jump from
+    // below the window to above it (a link to a section, a fast swipe) is still a change the
+    // observer reports; with the plain window both ends are "not intersecting" and it stays quiet.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries.at(-1);
+        if (entry) setPast(!entry.isIntersecting && entry.boundingClientRect.bottom < 0);
+      },
+      { rootMargin: '0px 0px 1000000px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [target]);
   return past;
 }
