@@ -20,6 +20,7 @@ export function createAppRouter(
   queryClient: QueryClient,
   { history }: { history?: RouterHistory } = {},
 ) {
+  let openedPageRendered = false;
   return createRouter({
     routeTree,
     history,
@@ -36,6 +37,18 @@ export function createAppRouter(
       });
     },
     InnerWrap: HeadTagsWrap,
+    // The router scrolls each page it renders to the top, the page the visitor opened included:
+    // someone who had scrolled a prerendered page before the app went live (2–4 s on a slow
+    // phone) was thrown back to the top, and a tap in that moment landed on whatever came up
+    // under the finger (issue 38's first-tap bench lost it). The opened page stays where the
+    // browser put it (the visitor's scroll, a reload's position); its `#anchor` is still
+    // scrolled to, as the app may have drawn that element itself. Later pages open at the top,
+    // and going back finds the position it left (the router keeps it per history entry).
+    scrollRestoration: ({ location }) => {
+      const openedPage = !openedPageRendered;
+      openedPageRendered = true;
+      return !openedPage || location.hash !== '';
+    },
   });
 }
 

@@ -45,6 +45,26 @@ test('while the app loads, a deep link shows its own prerendered page, live for 
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
 });
 
+test('a page scrolled before the app went live stays there; the next opens at the top, back returns', async ({
+  page,
+}) => {
+  const releaseApp = await holdBackApp(page);
+  await page.goto('/products', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => window.scrollTo(0, 600));
+  releaseApp();
+  await waitForWholePage(page);
+  // The router's first render scrolled the opened page back to the top, under the finger.
+  expect(await page.evaluate(() => window.scrollY)).toBe(600);
+  await page.mouse.wheel(0, 100);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+  await page.locator('[data-slug="bun-classico"] a').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bun Classico' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Prodotti' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+});
+
 test('the app adopts the prerendered page instead of drawing it again, and answers the first tap', async ({
   page,
 }) => {
