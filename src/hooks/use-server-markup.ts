@@ -55,9 +55,9 @@ export function useServerMarkup(): boolean {
  * the page is still being hydrated, did not start from the server's markup. Both snapshots
  * answer what the first one decided. After a hydration React compares the browser's snapshot
  * with the server's one in a passive effect, and a difference re-renders the component and
- * everything below it synchronously: a snapshot that said `false` there cost the home page and
- * /products one non-yielding render of 64–106 ms (the newsletter form, the catalogue's
- * filters and list) right after the app started (issue 38's TBT, decision 017 item 24).
+ * everything below it synchronously: a snapshot that said `false` there cost the home page one
+ * non-yielding render of 64–84 ms (the newsletter form and everything below it) right after
+ * the app started (issue 38's TBT, decision 017 item 24).
  */
 export function useFirstRenderWasServerMarkup(): boolean {
   const [snapshots] = useState(() => {
