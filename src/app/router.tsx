@@ -47,7 +47,13 @@ export function createAppRouter(
     scrollRestoration: ({ location }) => {
       const openedPage = !openedPageRendered;
       openedPageRendered = true;
-      return !openedPage || location.hash !== '';
+      if (openedPage && location.hash === '') {
+        // The router keeps a page's position only once it has seen a scroll after the app went
+        // live: tell it about the one made before, so going back finds it too.
+        if (typeof document !== 'undefined') document.dispatchEvent(new Event('scroll'));
+        return false;
+      }
+      return true;
     },
   });
 }
