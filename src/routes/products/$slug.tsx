@@ -1,4 +1,6 @@
 import { createFileRoute, notFound, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { openedByLinkAtTop } from '@/app/navigation-kind';
 import { ProductDetailPage } from '@/features/catalog/components/product-detail-page';
 import { ProductLoadError } from '@/features/catalog/components/product-load-error';
 import {
@@ -68,7 +70,16 @@ export const Route = createFileRoute('/products/$slug')({
 });
 
 function ProductRoute() {
-  return <ProductDetailPage product={Route.useLoaderData().product} />;
+  const router = useRouter();
+  // Opened from a card: the first screen (picture, name, price, button) answers the tap, the
+  // sections below follow a frame later (issue 38: 500 ms on a slow phone).
+  const [lowerSectionsLater] = useState(() => openedByLinkAtTop(router.state.location));
+  return (
+    <ProductDetailPage
+      product={Route.useLoaderData().product}
+      lowerSectionsLater={lowerSectionsLater}
+    />
+  );
 }
 
 function ProductRouteError() {

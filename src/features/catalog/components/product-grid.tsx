@@ -2,6 +2,7 @@ import '@mantine/core/styles/Skeleton.css';
 import { Skeleton } from '@mantine/core';
 import { memo } from 'react';
 import { ProductCard } from '@/features/catalog/components/product-card';
+import { useProductPageReady } from '@/features/catalog/components/use-product-page-ready';
 import type { Product } from '@/domain/catalogue/product';
 import classes from '@/features/catalog/components/product-grid.module.css';
 
@@ -34,6 +35,7 @@ export const ProductGrid = memo(function ProductGrid({
   layout?: ProductGridLayout;
   place?: ProductGridPlace;
 }) {
+  useProductPageReady(products[0]?.slug);
   return (
     <ul className={classes.grid} data-layout={layout} aria-label="Prodotti">
       {products.map((product, index) => (
