@@ -23,7 +23,6 @@ import {
 } from '@/app/prerendered-page';
 import { registerServiceWorker } from '@/app/register-service-worker';
 import { type AppRouter, createAppRouter } from '@/app/router';
-import { followNavigationKind } from '@/app/navigation-kind';
 import { whenIdle } from '@/lib/when-idle';
 import { startHydratingServerMarkup, stopHydratingServerMarkup } from '@/hooks/use-server-markup';
 import { logger } from '@/lib/logger';
@@ -113,7 +112,6 @@ async function start(): Promise<void> {
   const persistOptions = createQueryPersistOptions();
   if (prerenderedState) hydrate(queryClient, countedAsReadNow(prerenderedState));
   const router = createAppRouter(queryClient);
-  followNavigationKind(router.history);
   // What the router's own hydration marks (TanStack Router's `hydrate`): its first render is
   // the server's, without the Suspense boundary it puts around a page it renders on its own.
   if (prerenderedState) router.ssr = { manifest: undefined };

@@ -1,5 +1,6 @@
 /**
- * `node --import tsx bench/startup/trace-tap.ts [--cpu 4] [--out /tmp/tap-trace.json]`: a trace of
+ * `node --import tsx bench/startup/trace-tap.ts [--cpu 4] [--out /tmp/tap-trace.json] [--from
+ * /products --tap <css> --answer <h1 text>] [--first-visit-at ms]`: a trace of
  * one tap of the first-tap bench, the slowest kind (bench/first-tap.ts: "apri un prodotto da
  * /products", 600–930 ms against 500): a returning visitor (cookie choice made) on a live
  * /products taps the first product card; the trace runs from just before the tap until the
@@ -21,6 +22,11 @@ const { values } = parseArgs({
     // The bench's first visit instead: a new profile opens /products on slow 4G and taps this
     // many ms after the first contentful paint, traced from the page's start.
     'first-visit-at': { type: 'string' },
+    // Another of the bench's taps: the page it starts from, what is tapped (CSS) and the
+    // heading that answers it, e.g. --from / --tap 'header a[href="/cart"]' --answer Carrello.
+    from: { type: 'string', default: '/products' },
+    tap: { type: 'string', default: '[data-slug="bun-classico"] a' },
+    answer: { type: 'string', default: 'Bun Classico' },
   },
 });
 const firstVisitAt =
@@ -44,7 +50,7 @@ try {
     await page.goto(`${shop.web.url}/`);
     await page.getByRole('button', { name: 'Accetta', exact: true }).click();
     await appLive();
-    await page.goto(`${shop.web.url}/products`);
+    await page.goto(`${shop.web.url}${values.from}`);
     await appLive();
     // The bench's later tap: the app and the idle-time preloads are done.
     await page.waitForTimeout(3000);
@@ -76,7 +82,7 @@ try {
   if (firstVisitAt === undefined) {
     await page.waitForTimeout(300);
   } else {
-    await page.goto(`${shop.web.url}/products`, { waitUntil: 'commit' });
+    await page.goto(`${shop.web.url}${values.from}`, { waitUntil: 'commit' });
     const fcp = await page.waitForFunction(
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       undefined,
@@ -87,8 +93,8 @@ try {
   }
   // CSS locators, as the bench's: a role locator computes the accessible name of every link of
   // the list on the page's main thread (900 ms at 4×), and its polling would fill the trace.
-  await page.locator('[data-slug="bun-classico"] a').first().tap();
-  await page.locator('main h1', { hasText: 'Bun Classico' }).waitFor();
+  await page.locator(values.tap).first().tap();
+  await page.locator('main h1', { hasText: values.answer }).waitFor();
   await page.waitForTimeout(1000);
   await cdp.send('Tracing.end');
   await done;

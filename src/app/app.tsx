@@ -6,6 +6,7 @@ import { AppErrorBoundary } from '@/app/errors/app-error-boundary';
 import type { AppRouter } from '@/app/router';
 import { whenIdle } from '@/lib/when-idle';
 import { routeOfMeasure } from '@/app/field-measures/field-measure';
+import { followNavigationKind } from '@/app/navigation-kind';
 
 export interface AppProps {
   queryClient: QueryClient;
@@ -19,6 +20,9 @@ export const APP_LIVE_ATTRIBUTE = 'data-app';
 
 /** The whole app: providers, a last-resort error boundary, and the router. */
 export function App({ queryClient, router, onLive }: AppProps) {
+  // Once the router listens to its history itself (RouterProvider's first commit): a listener
+  // before that would stop the router from loading a redirect of the first route on its own.
+  useEffect(() => followNavigationKind(router.history), [router]);
   useEffect(() => {
     // After the first commit's effects: every control of the page answers from here on.
     document.documentElement.setAttribute(APP_LIVE_ATTRIBUTE, 'live');

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { CONSENT_STORAGE_KEY } from '@/domain/consent/consent-record';
 import { renderApp } from '@/test/render';
 import indexHtml from '../../index.html?raw';
@@ -10,6 +10,11 @@ import indexHtml from '../../index.html?raw';
 const template = new DOMParser().parseFromString(indexHtml, 'text/html');
 
 afterEach(() => localStorage.clear());
+// The rendered app loads its auth runtime after the first render; the file's environment must
+// not be torn down while that import is still on its way (vitest then logs a teardown error).
+afterAll(async () => {
+  await import('@/app/auth/app-auth-runtime');
+});
 
 describe('index.html, the template of every prerendered page', () => {
   it('holds no hand-written copy of a page', () => {

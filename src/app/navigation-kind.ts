@@ -5,7 +5,12 @@ type HistoryActionType = Parameters<Parameters<RouterHistory['subscribe']>[0]>[0
 /** How the page now being drawn was reached; undefined for the page the visitor opened. */
 let lastAction: HistoryActionType | undefined;
 
-/** Follows the router's history, so a page can tell a link's navigation from a way back. */
+/**
+ * Follows the router's history, so a page can tell a link's navigation from a way back. Only
+ * once the app is rendered: the router loads a navigation itself only while nothing listens
+ * to its history (a guard's redirect before the first render), and would wait forever for a
+ * listener that does not load it.
+ */
 export function followNavigationKind(history: RouterHistory): () => void {
   return history.subscribe(({ action }) => {
     lastAction = action.type;

@@ -19,11 +19,9 @@ export function CartLink() {
   // so the tap opens it at once (issue 38) without competing with the page's own start.
   useEffect(
     () =>
-      whenIdle(() => {
-        router.preloadRoute({ to: '/cart' }).catch(() => {
-          // Offline without the worker's copy: the tap loads it, or says it cannot.
-        });
-      }),
+      // The router reports a failed download itself (offline without the worker's copy); the
+      // tap then loads the page again, or says it cannot.
+      whenIdle(() => void router.preloadRoute({ to: '/cart' })),
     [router],
   );
   return (

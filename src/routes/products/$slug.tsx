@@ -64,6 +64,9 @@ export const Route = createFileRoute('/products/$slug')({
       ],
     };
   },
+  // A new product is a new page: another product's quantity or scroll state does not carry
+  // over (a related product's card reuses the route), and it draws like one reached by a link.
+  remountDeps: ({ params }) => params.slug,
   component: ProductRoute,
   notFoundComponent: ProductNotFound,
   errorComponent: ProductRouteError,

@@ -305,3 +305,52 @@ test('stock warnings, pairings that link, and a real not-found', async ({
       );
   }
 });
+
+test('a product opened from the list shows its first screen, then its label; the next product starts afresh; back shows it whole', async ({
+  page,
+}) => {
+  // Records whether the sections' one-frame placeholder was ever on the page (decision 017
+  // item 28): a page reached by a link paints its first screen, then the rest.
+  await page.addInitScript(() => {
+    const seen = { pending: false };
+    Object.assign(window, { sectionsSeen: seen });
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="product-sections-pending"]')) seen.pending = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const placeholderSeen = () =>
+    page.evaluate(
+      () => (window as unknown as { sectionsSeen: { pending: boolean } }).sectionsSeen.pending,
+    );
+  const forgetPlaceholder = () =>
+    page.evaluate(() => {
+      (window as unknown as { sectionsSeen: { pending: boolean } }).sectionsSeen.pending = false;
+    });
+  await page.goto('/products');
+  await waitForApp(page);
+  const detail = page.getByTestId('product-detail');
+  const nutrition = detail.getByRole('heading', { name: 'Valori nutrizionali per 100 g' });
+
+  await page.locator('[data-slug="bun-classico"]').getByRole('link').click();
+  await expect(detail.getByRole('heading', { level: 1, name: 'Bun Classico' })).toBeVisible();
+  await expect(nutrition).toBeVisible();
+  expect(await placeholderSeen()).toBe(true);
+
+  // Three packs chosen here are not three packs of the next product.
+  await detail.getByRole('button', { name: 'Aumenta la quantità di Bun Classico' }).click();
+  await detail.getByRole('button', { name: 'Aumenta la quantità di Bun Classico' }).click();
+  await expect(detail.getByRole('textbox', { name: 'Quantità (confezioni)' })).toHaveValue('3');
+  const related = page.getByTestId('related-products').getByTestId('product-card').first();
+  const relatedName = (await related.getByRole('heading').textContent()) ?? '';
+  await related.getByRole('link').click();
+  await expect(detail.getByRole('heading', { level: 1, name: relatedName })).toBeVisible();
+  await expect(detail.getByRole('textbox', { name: 'Quantità (confezioni)' })).toHaveValue('1');
+  await expect(nutrition).toBeVisible();
+
+  // The way back restores a scroll position: the whole page is there from its first render.
+  await forgetPlaceholder();
+  await page.goBack();
+  await expect(detail.getByRole('heading', { level: 1, name: 'Bun Classico' })).toBeVisible();
+  await expect(nutrition).toBeVisible();
+  expect(await placeholderSeen()).toBe(false);
+});

@@ -98,7 +98,7 @@ function ProductArticle({
         <LabelSections product={product} />
       ) : (
         // Holds the footer below the first screen for the frame the sections are not there.
-        <div className={classes.sectionsPending} />
+        <div className={classes.sectionsPending} data-testid="product-sections-pending" />
       )}
     </article>
   );
