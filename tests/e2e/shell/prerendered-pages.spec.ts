@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { waitForApp } from './shell-helpers.ts';
 
 // What a crawler or a link previewer gets: the built files over plain HTTP, no JavaScript
 // (decision 014). The pages were prerendered from the demo data the e2e stack starts with.
@@ -139,8 +140,33 @@ test('the cart is prerendered as its frame, without a visitor, and kept out of t
   expect(text(cart)).toContain('Carico il carrello…');
   expect(text(cart)).not.toContain('Il tuo carrello è vuoto');
   expect(cart).toMatch(/<meta [^>]*name="robots" content="noindex/);
-  // The sign-in form is the app's (see PRERENDERED_APP_PATHS).
-  expect(await (await request.get('/login')).text()).toContain('<div id="root"></div>');
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).not.toMatch(/\/cart</);
+});
+
+test('the sign-in and sign-up pages are prerendered without their forms, which the app draws', async ({
+  request,
+  page,
+}) => {
+  // A form in the server's markup would take what the browser autofills before the app runs
+  // and lose it when the app adopts the page (decision 017 item 29): its place says it loads.
+  for (const [path, title] of [
+    ['/login', 'Accedi'],
+    ['/register', 'Registrati'],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    expect(text(html)).toContain(title);
+    expect(text(html)).toContain('Carico il modulo…');
+    expect(html).not.toContain('<form');
+    expect(html).not.toContain('type="password"');
+    expect(html).toMatch(/<meta [^>]*name="robots" content="noindex/);
+  }
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).not.toMatch(/\/(login|register)</);
+
+  // The app adopts the page and draws the form in the loader's place.
+  await page.goto('/login');
+  await waitForApp(page);
+  await expect(page.getByLabel(/^Email/)).toBeVisible();
+  await expect(page.getByTestId('auth-form-pending')).toHaveCount(0);
 });

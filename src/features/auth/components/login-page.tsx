@@ -6,6 +6,8 @@ import { LoadingButton } from '@/components/loading-button';
 import { PageFrame } from '@/components/page-frame';
 import { type LoginFormValues, loginFormSchema } from '@/domain/auth/auth-form-schemas';
 import { AuthCard } from '@/features/auth/components/auth-card';
+import { AuthFormPending } from '@/features/auth/components/auth-form-pending';
+import { useServerMarkup } from '@/hooks/use-server-markup';
 import { useAuth } from '@/domain/auth/auth-context';
 
 export interface LoginPageProps {
@@ -21,6 +23,7 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
   const { login, status } = useAuth();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
+  const serverMarkup = useServerMarkup();
   const form = useForm<LoginFormValues>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
@@ -61,34 +64,38 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
           </>
         }
       >
-        <form onSubmit={submit} noValidate aria-label="Accedi">
-          <TextInput
-            {...form.getInputProps('email')}
-            key={form.key('email')}
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            withAsterisk
-            mb="md"
-          />
-          <PasswordInput
-            {...form.getInputProps('password')}
-            key={form.key('password')}
-            label="Password"
-            autoComplete="current-password"
-            withAsterisk
-            visibilityToggleButtonProps={{ 'aria-label': 'Mostra o nascondi la password' }}
-          />
-          <Text size="sm" mt="xs" ta="right">
-            <Anchor component={Link} to="/forgot-password">
-              Password dimenticata?
-            </Anchor>
-          </Text>
-          <LoadingButton type="submit" fullWidth mt="lg" loading={submitting}>
-            Accedi
-          </LoadingButton>
-        </form>
+        {serverMarkup ? (
+          <AuthFormPending form="login" />
+        ) : (
+          <form onSubmit={submit} noValidate aria-label="Accedi">
+            <TextInput
+              {...form.getInputProps('email')}
+              key={form.key('email')}
+              label="Email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              withAsterisk
+              mb="md"
+            />
+            <PasswordInput
+              {...form.getInputProps('password')}
+              key={form.key('password')}
+              label="Password"
+              autoComplete="current-password"
+              withAsterisk
+              visibilityToggleButtonProps={{ 'aria-label': 'Mostra o nascondi la password' }}
+            />
+            <Text size="sm" mt="xs" ta="right">
+              <Anchor component={Link} to="/forgot-password">
+                Password dimenticata?
+              </Anchor>
+            </Text>
+            <LoadingButton type="submit" fullWidth mt="lg" loading={submitting}>
+              Accedi
+            </LoadingButton>
+          </form>
+        )}
       </AuthCard>
     </PageFrame>
   );

@@ -8,6 +8,8 @@ import { LoadingButton } from '@/components/loading-button';
 import { PageFrame } from '@/components/page-frame';
 import { type RegisterFormValues, registerFormSchema } from '@/domain/auth/auth-form-schemas';
 import { AuthCard } from '@/features/auth/components/auth-card';
+import { AuthFormPending } from '@/features/auth/components/auth-form-pending';
+import { useServerMarkup } from '@/hooks/use-server-markup';
 import { AuthNotice } from '@/features/auth/components/auth-notice';
 import { useAuth } from '@/domain/auth/auth-context';
 import {
@@ -41,6 +43,7 @@ export function RegisterPage({ redirectTo }: { redirectTo?: string | undefined }
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const serverMarkup = useServerMarkup();
   const form = useForm<RegisterFormValues>({
     mode: 'uncontrolled',
     initialValues: { name: '', email: '', password: '', confirmPassword: '' },
@@ -79,7 +82,9 @@ export function RegisterPage({ redirectTo }: { redirectTo?: string | undefined }
       narrow
     >
       <AuthCard footer={sentTo ? undefined : <LoginLink redirectTo={redirectTo} />}>
-        {sentTo ? (
+        {serverMarkup ? (
+          <AuthFormPending form="register" />
+        ) : sentTo ? (
           <AuthNotice
             icon={IconMailForward}
             title="Controlla la tua email"
