@@ -41,10 +41,13 @@ export function reportFieldMeasures({ route, appLiveAt }: FieldMeasuresStart): v
   onLCP(add, { reportAllChanges: true });
   onINP(add);
   onCLS(add);
-  watchFirstTap((firstInput) => add({ ...firstTapMetric(firstInput, appLiveAt), id: 'first-tap' }));
+  const takeFirstTapNow = watchFirstTap((firstInput) =>
+    add({ ...firstTapMetric(firstInput, appLiveAt), id: 'first-tap' }),
+  );
 
   const flush = () => {
     if (!hasConsent('statistics')) return;
+    takeFirstTapNow();
     const rows = pending.takeAll();
     if (rows.length === 0) return;
     sendFieldMeasures({ supabaseUrl: env.supabaseUrl, anonKey: env.supabaseAnonKey }, rows).catch(
@@ -63,9 +66,15 @@ export function reportFieldMeasures({ route, appLiveAt }: FieldMeasuresStart): v
   performance.mark(FIELD_MEASURES_MARK);
 }
 
-/** The visitor's first tap, key or click (Event Timing's `first-input`, kept by the browser). */
-function watchFirstTap(onFirstInput: (firstInput: FirstInput) => void): void {
-  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('first-input')) return;
+/**
+ * The visitor's first tap, key or click (Event Timing's `first-input`, kept by the browser).
+ * Returns what takes a first tap the observer has not handed over yet: the page is being hidden
+ * or left (often by that very tap, a link the browser follows) and sends its measures now.
+ */
+function watchFirstTap(onFirstInput: (firstInput: FirstInput) => void): () => void {
+  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('first-input')) {
+    return () => undefined;
+  }
   const report = (entry: PerformanceEventTiming) =>
     onFirstInput({ startTime: entry.startTime, duration: entry.duration, name: entry.name });
   // A tap before the measures started (the usual case: they start once the app is idle) is in
@@ -74,12 +83,15 @@ function watchFirstTap(onFirstInput: (firstInput: FirstInput) => void): void {
   const [kept] = performance.getEntriesByType('first-input') as PerformanceEventTiming[];
   if (kept) {
     report(kept);
-    return;
+    return () => undefined;
   }
-  new PerformanceObserver((list, observer) => {
-    const [entry] = list.getEntries() as PerformanceEventTiming[];
+  const take = (entries: PerformanceEntryList, observer: PerformanceObserver) => {
+    const [entry] = entries as PerformanceEventTiming[];
     if (!entry) return;
     observer.disconnect();
     report(entry);
-  }).observe({ type: 'first-input', buffered: true });
+  };
+  const observer = new PerformanceObserver((list) => take(list.getEntries(), observer));
+  observer.observe({ type: 'first-input', buffered: true });
+  return () => take(observer.takeRecords(), observer);
 }
