@@ -57,7 +57,7 @@ const CPU_SLOWDOWN = 4;
 /** Long enough for the slowest answer seen on this machine (a full load on slow 4G). */
 const ANSWER_TIMEOUT_MS = 20_000;
 
-async function chooseCookies(page: Page, webUrl: string): Promise<void> {
+export async function chooseCookies(page: Page, webUrl: string): Promise<void> {
   await page.goto(`${webUrl}/`);
   await page.getByRole('button', { name: 'Accetta', exact: true }).click();
   await page.locator('html[data-app="live"]').waitFor({ state: 'attached' });
@@ -70,7 +70,8 @@ async function keepCart(page: Page, webUrl: string): Promise<void> {
   await page.getByTestId('cart-count').waitFor();
 }
 
-async function signIn(page: Page, webUrl: string): Promise<void> {
+/** The bench's signed-in customer (the demo buyer), on the login page the app draws. */
+export async function signIn(page: Page, webUrl: string): Promise<void> {
   await page.goto(`${webUrl}/login`);
   await page.locator('html[data-app="live"]').waitFor({ state: 'attached' });
   await page.getByLabel(/^Email/).fill(BUYER.email);

@@ -1,6 +1,6 @@
 /**
  * `node --import tsx bench/startup/trace-tap.ts [--cpu 4] [--out /tmp/tap-trace.json] [--from
- * /products --tap <css> --answer <h1 text>] [--first-visit-at ms]`: a trace of
+ * /products --tap <css> --answer <h1 text>] [--signed-in] [--first-visit-at ms]`: a trace of
  * one tap of the first-tap bench, the slowest kind (bench/first-tap.ts: "apri un prodotto da
  * /products", 600–930 ms against 500): a returning visitor (cookie choice made) on a live
  * /products taps the first product card; the trace runs from just before the tap until the
@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { startBenchShop } from './bench-shop.ts';
 import type { TraceEvent } from './trace-types.ts';
+import { chooseCookies, signIn } from '../first-tap.ts';
 import { emulateNetwork, SLOW_4G } from '../network-emulation.ts';
 
 const { values } = parseArgs({
@@ -27,6 +28,8 @@ const { values } = parseArgs({
     from: { type: 'string', default: '/products' },
     tap: { type: 'string', default: '[data-slug="bun-classico"] a' },
     answer: { type: 'string', default: 'Bun Classico' },
+    // The bench's signed-in customer instead of a visitor who only chose cookies.
+    'signed-in': { type: 'boolean', default: false },
   },
 });
 const firstVisitAt =
@@ -47,9 +50,8 @@ try {
   const page = await context.newPage();
   const appLive = () => page.locator('html[data-app="live"]').waitFor({ state: 'attached' });
   if (firstVisitAt === undefined) {
-    await page.goto(`${shop.web.url}/`);
-    await page.getByRole('button', { name: 'Accetta', exact: true }).click();
-    await appLive();
+    await chooseCookies(page, shop.web.url);
+    if (values['signed-in']) await signIn(page, shop.web.url);
     await page.goto(`${shop.web.url}${values.from}`);
     await appLive();
     // The bench's later tap: the app and the idle-time preloads are done.
