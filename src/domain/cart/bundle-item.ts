@@ -3,23 +3,28 @@ import { type BundleQuote, quoteBundle } from '@/domain/cart/bundle-discount';
 import type { CartProduct } from '@/domain/cart/cart-item';
 import { fromCents } from '@/lib/format';
 import { countOf } from '@/lib/italian-plural';
+import { builtOnFirstUse } from '@/lib/validation/built-on-first-use';
 
 // What a bundle line keeps of each product: enough to show it in the cart and to send it to
-// the server (product_id and packs), not the whole catalogue row.
-const bundleEntrySchema = z.object({
-  product: z.object({
-    id: z.string().check(z.minLength(1)),
-    name: z.string(),
-    price: z.number(),
-    slug: z.optional(z.string()),
-    image_url: z.optional(z.nullable(z.string())),
-  }),
-  quantity: z.int().check(z.positive()),
-});
-const bundleEntriesSchema = z.array(bundleEntrySchema).check(z.minLength(1));
+// the server (product_id and packs), not the whole catalogue row. Built at the first cart line
+// read: every page's cart count loads this module (decision 017 item 30).
+function buildBundleEntriesSchema() {
+  const bundleEntrySchema = z.object({
+    product: z.object({
+      id: z.string().check(z.minLength(1)),
+      name: z.string(),
+      price: z.number(),
+      slug: z.optional(z.string()),
+      image_url: z.optional(z.nullable(z.string())),
+    }),
+    quantity: z.int().check(z.positive()),
+  });
+  return z.array(bundleEntrySchema).check(z.minLength(1));
+}
+const bundleEntriesSchema = builtOnFirstUse(buildBundleEntriesSchema);
 
 /** One product of a bundle with the packs chosen (spec §3: "a product plus chosen quantity"). */
-export type BundleEntry = z.infer<typeof bundleEntrySchema>;
+export type BundleEntry = z.infer<ReturnType<typeof bundleEntriesSchema>>[number];
 
 /** The cart product of a custom bundle (spec §3); a type, so it is a valid `CartProduct`. */
 export type BundleCartProduct = {
@@ -83,6 +88,8 @@ export function createBundleCartProduct(
 
 /** The lines of a bundle in the cart, or null when `product` is not a (readable) bundle. */
 export function bundleEntriesOf(product: CartProduct): BundleEntry[] | null {
-  const parsed = bundleEntriesSchema.safeParse((product as { bundleItems?: unknown }).bundleItems);
+  const parsed = bundleEntriesSchema().safeParse(
+    (product as { bundleItems?: unknown }).bundleItems,
+  );
   return parsed.success ? parsed.data : null;
 }

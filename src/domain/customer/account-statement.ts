@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { dataOrThrow } from '@/lib/api-error';
-import { creditSummarySchema } from '@/domain/customer/current-customer';
+import { customerSchemas } from '@/domain/customer/current-customer';
 import type { ShopSupabaseClient } from '@/lib/supabase-shop-client';
 
 /**
@@ -48,7 +48,7 @@ export const accountStatementSchema = z.object({
     full_name: z.nullable(z.string()),
     vat_number: z.nullable(z.string()),
   }),
-  credit: z.nullable(creditSummarySchema),
+  credit: z.nullable(customerSchemas().creditSummary),
   today: z.string(),
   period: z.object({ from: z.string(), to: z.string() }),
   rows: z.array(statementRowSchema),

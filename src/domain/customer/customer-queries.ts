@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { dataOrThrow } from '@/lib/api-error';
 import { userDataKeys } from '@/domain/auth/user-data';
-import { type CurrentCustomer, currentCustomerSchema } from '@/domain/customer/current-customer';
+import { type CurrentCustomer, customerSchemas } from '@/domain/customer/current-customer';
 import { customerCopy } from '@/domain/customer/customer-copy';
 import { networkFirst } from '@/lib/network/network-first';
 import { cacheGroups } from '@/lib/query-cache-groups';
@@ -23,7 +23,7 @@ const customerKeys = {
 
 async function fetchCustomerProfile(): Promise<CustomerProfile> {
   const supabase = await getSupabase();
-  return currentCustomerSchema.parse(dataOrThrow(await supabase.rpc('current_customer')));
+  return customerSchemas().currentCustomer.parse(dataOrThrow(await supabase.rpc('current_customer')));
 }
 
 /**

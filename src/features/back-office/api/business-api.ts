@@ -1,11 +1,7 @@
 import { z } from 'zod/mini';
 import type { ApiClient } from '@/features/back-office/api/api-client';
 import { dataOrThrow, okOrThrow } from '@/lib/api-error';
-import {
-  creditSummarySchema,
-  paymentTermsSchema,
-  type PaymentTerms,
-} from '@/domain/customer/current-customer';
+import { customerSchemas, type PaymentTerms } from '@/domain/customer/current-customer';
 
 // The console's side of business accounts (decision 015): requests to decide, terms and credit
 // of a business, its team, the accounts with money overdue, the bakery's closures. Every write
@@ -77,7 +73,7 @@ export const businessAccountSchema = z.object({
   office_postal_code: z.string(),
   office_city: z.string(),
   office_province: z.string(),
-  payment_terms: paymentTermsSchema,
+  payment_terms: customerSchemas().paymentTerms,
   payment_term_days: z.number(),
   credit_limit: z.number(),
   closed_weekdays: z.array(z.number()),
@@ -139,7 +135,7 @@ export const overdueAccountSchema = z.object({
   overdue_orders: z.number(),
   oldest_due_on: z.string(),
   days_overdue: z.number(),
-  credit: z.nullable(creditSummarySchema),
+  credit: z.nullable(customerSchemas().creditSummary),
 });
 export type OverdueAccount = z.infer<typeof overdueAccountSchema>;
 
