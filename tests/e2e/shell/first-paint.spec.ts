@@ -276,14 +276,26 @@ test('the app hydrates the first paint without moving anything', async ({ contex
   // Three pages, each until its last section is in: more than one journey's time on a busy CI.
   test.slow();
   await context.addInitScript(() => {
-    const shifts: number[] = [];
+    const shifts: { value: number; at: number; moved: string[] }[] = [];
     Object.assign(window, { layoutShifts: shifts });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
+        sources: {
+          node?: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }[];
       })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
+        if (entry.hadRecentInput) continue;
+        // What moved, for the failure message: the element and its box before and after.
+        const moved = entry.sources.map(({ node, previousRect: from, currentRect: to }) => {
+          const element = node instanceof Element ? node : node?.parentElement;
+          const name = element ? `${element.tagName}.${element.className}` : 'text';
+          return `${name} ${from.y}+${from.height} → ${to.y}+${to.height}`;
+        });
+        shifts.push({ value: entry.value, at: Math.round(entry.startTime), moved });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -302,13 +314,11 @@ test('the app hydrates the first paint without moving anything', async ({ contex
     // may move what is on screen either.
     await waitForWholePage(page);
     await page.waitForTimeout(500);
-    const total = await page.evaluate(() =>
-      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce(
-        (sum, value) => sum + value,
-        0,
-      ),
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: { value: number }[] }).layoutShifts,
     );
-    expect(total, `CLS at ${viewport.width} px`).toBeLessThan(0.01);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, `CLS at ${viewport.width} px: ${JSON.stringify(shifts)}`).toBeLessThan(0.01);
     await page.close();
   }
 });
