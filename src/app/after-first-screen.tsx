@@ -1,4 +1,4 @@
-import { type ReactNode, startTransition, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { whenIdle } from '@/lib/when-idle';
 
 /**
@@ -37,21 +37,14 @@ export interface AfterFirstScreenProps {
   children: ReactNode;
 }
 
-/**
- * Renders `children` once the sections above it are on screen (see the module's comment). On a
- * prerendered page, where they are on screen from the first paint, each is a Suspense boundary:
- * React hydrates the page above them first and commits it (the app is live), then these
- * sections in a pass of their own, so neither commit, nor the effects after it, is one long
- * task of the whole page (decision 017 item 32). A tap on a section not hydrated yet makes
- * React hydrate it at once and replay the tap.
- */
+/** Renders `children` once the sections above it are on screen (see the module's comment). */
 export function AfterFirstScreen({ children }: AfterFirstScreenProps) {
   const [shown, setShown] = useState(() => openedPageComplete);
   useEffect(() => {
     if (shown) return undefined;
     return waitForTurn(() => startTransition(() => setShown(true)));
   }, [shown]);
-  return shown ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return shown ? children : null;
 }
 
 /**
