@@ -3,5 +3,5 @@
 import { writeFileSync } from 'node:fs';
 import { MANTINE_THEME_CSS_PATH, mantineThemeCssFile } from './lib/mantine-theme-css.ts';
 
-writeFileSync(MANTINE_THEME_CSS_PATH, mantineThemeCssFile());
+writeFileSync(MANTINE_THEME_CSS_PATH, await mantineThemeCssFile());
 console.info(`${MANTINE_THEME_CSS_PATH} written.`);

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { format, resolveConfig } from 'prettier';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { cssVariablesResolver, theme } from '../../src/app/theme/theme.ts';
@@ -13,9 +14,10 @@ const HEADER = `/* The shop's Mantine theme as CSS variables: what MantineProvid
 
 /**
  * The CSS that Mantine's provider renders for the shop's theme (its `<style data-mantine-styles>`:
- * the theme's values that differ from Mantine's defaults), as the file the app imports instead.
+ * the theme's values that differ from Mantine's defaults), as the file the app imports instead,
+ * formatted as the repository's other stylesheets.
  */
-export function mantineThemeCssFile(): string {
+export async function mantineThemeCssFile(): Promise<string> {
   const markup = renderToStaticMarkup(
     createElement(MantineProvider, {
       theme,
@@ -27,12 +29,6 @@ export function mantineThemeCssFile(): string {
   );
   const css = /<style data-mantine-styles="true">([^<]*)<\/style>/.exec(markup)?.[1];
   if (!css) throw new Error('MantineProvider rendered no theme variables');
-  return HEADER + css.split('}').filter(Boolean).map(formatRule).join('');
-}
-
-/** `:root{--a: 1;--b: 2;` as a rule with one declaration per line. */
-function formatRule(rule: string): string {
-  const [selector = '', body = ''] = rule.split('{');
-  const declarations = body.split(';').filter((declaration) => declaration.trim() !== '');
-  return `${selector.trim()} {\n${declarations.map((d) => `  ${d.trim()};\n`).join('')}}\n`;
+  const options = await resolveConfig(MANTINE_THEME_CSS_PATH);
+  return format(HEADER + css, { ...options, filepath: MANTINE_THEME_CSS_PATH });
 }

@@ -23,7 +23,9 @@ const customerKeys = {
 
 async function fetchCustomerProfile(): Promise<CustomerProfile> {
   const supabase = await getSupabase();
-  return customerSchemas().currentCustomer.parse(dataOrThrow(await supabase.rpc('current_customer')));
+  return customerSchemas().currentCustomer.parse(
+    dataOrThrow(await supabase.rpc('current_customer')),
+  );
 }
 
 /**

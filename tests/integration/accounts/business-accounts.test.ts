@@ -7,7 +7,7 @@ import {
   reviewBusinessRequest,
   sampleBusinessRequest,
 } from '../../support/business-accounts.ts';
-import { currentCustomerSchema } from '../../../src/domain/customer/current-customer.ts';
+import { customerSchemas } from '../../../src/domain/customer/current-customer.ts';
 import { outboxFor } from '../../support/supabase-clients.ts';
 import {
   createCustomer,
@@ -285,7 +285,7 @@ describe('the team', () => {
       const { data, error } = await person.client.rpc('current_customer');
       expect(error).toBeNull();
       // The app parses it with this schema; a field it cannot read closes the checkout.
-      return currentCustomerSchema.parse(data).permissions;
+      return customerSchemas().currentCustomer.parse(data).permissions;
     };
     expect(await permissionsOf(privateBuyer)).toEqual({
       order: true,
