@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_STORAGE_KEY } from '@/domain/consent/consent-record';
 import { renderApp } from '@/test/render';
 import indexHtml from '../../index.html?raw';
@@ -41,6 +41,36 @@ describe('index.html, the template of every prerendered page', () => {
       ['Personalizza', 'customize'],
       ['Accetta', 'accepted-all'],
     ]);
+  });
+
+  it("asks for the browser's Italian formatting data in a worker that runs to its end", () => {
+    // The head's first script: a worker it starts must construct every formatter without
+    // throwing (a typo in an option would silently bring the cost back to the page's own task).
+    const headScript = template.head.querySelector('script:not([src])')?.textContent ?? '';
+    const workerSources: string[] = [];
+    class CapturedBlob {
+      constructor(readonly parts: string[]) {}
+    }
+    const startedWorkers: unknown[] = [];
+    class CapturedWorker {
+      constructor(url: unknown) {
+        startedWorkers.push(url);
+      }
+    }
+    const captureUrl = {
+      createObjectURL: (blob: CapturedBlob) => {
+        workerSources.push(blob.parts.join(''));
+        return 'blob:warm-formats';
+      },
+    };
+    new Function('Blob', 'Worker', 'URL', headScript)(CapturedBlob, CapturedWorker, captureUrl);
+    expect(startedWorkers).toEqual(['blob:warm-formats']);
+
+    const [workerSource] = workerSources;
+    const closed = vi.fn();
+    new Function('close', workerSource ?? '')(closed);
+    expect(workerSource).toContain("Intl.NumberFormat('it-IT'");
+    expect(closed).toHaveBeenCalledOnce();
   });
 
   it('is Italian and carries the home page title', async () => {
