@@ -7,6 +7,7 @@ import { adminManifest } from './scripts/vite/admin-manifest.ts';
 import { adminOnlyFilesPlugin } from './scripts/vite/admin-only-files.ts';
 import { appShell } from './scripts/vite/app-shell.ts';
 import { preconnectToApi } from './scripts/vite/preconnect-to-api.ts';
+import { mantineLazyDefaultVariables } from './scripts/vite/mantine-lazy-default-variables.ts';
 import { mantineStableIds } from './scripts/vite/mantine-stable-ids.ts';
 import { modalScrollAreaMarker } from './scripts/vite/modal-scroll-area-marker.ts';
 import { startAppAfterFirstPaint } from './scripts/vite/start-app-after-first-paint.ts';
@@ -43,6 +44,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     modalScrollAreaMarker(),
     // For the server render too: both must derive the same ids.
     mantineStableIds(),
+    // Mantine's default CSS variables, resolved only if something reads them (decision 017 item 33).
+    mantineLazyDefaultVariables(),
     // What follows shapes the browser's files; the server render's build needs none of it.
     ...(isSsrBuild ? [] : browserBuildPlugins()),
   ],
