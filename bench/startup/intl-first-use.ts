@@ -4,9 +4,10 @@
  * browser load its locale data, tens of milliseconds inside whatever task asked; the head of
  * every page has a worker load it first. This opens each page on the bench ports as a phone
  * would (no CPU throttling: the time the main thread itself spends) and prints every `Intl`
- * constructor the page ran until it was live: how many, how long the first took, and in all.
+ * constructor and locale-sensitive call (`localeCompare`, `toLocaleString`…) the page ran until
+ * it was live: how many, how long the first took, and in all.
  * `--without-warmup` removes the head's warm-up worker from each page it serves, for the
- * comparison. A page with no constructor formats nothing with `Intl` at start.
+ * comparison. A page with none asks nothing of the locale data at start.
  */
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright';
@@ -34,10 +35,14 @@ const paths = positionals.length
       ...PRERENDERED_APP_PATHS,
     ];
 
-/** Wraps each Intl constructor before any page script runs; a string, so it runs as written. */
+/**
+ * Wraps each Intl constructor, and the locale-sensitive methods that use the same data without
+ * one (`localeCompare`, `toLocaleString`…), before any page script runs; a string, so it runs
+ * as written.
+ */
 const recordIntlConstructors = `(() => {
   const made = (window.__intlConstructors = []);
-  for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'ListFormat', 'Collator', 'RelativeTimeFormat']) {
+  for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'ListFormat', 'Collator', 'RelativeTimeFormat', 'Segmenter']) {
     const Original = Intl[name];
     if (!Original) continue;
     const Recorded = function (...args) {
@@ -49,6 +54,22 @@ const recordIntlConstructors = `(() => {
     Recorded.prototype = Original.prototype;
     Recorded.supportedLocalesOf = Original.supportedLocalesOf.bind(Original);
     Intl[name] = Recorded;
+  }
+  const methods = [
+    [String.prototype, 'String', ['localeCompare', 'toLocaleUpperCase', 'toLocaleLowerCase']],
+    [Number.prototype, 'Number', ['toLocaleString']],
+    [Date.prototype, 'Date', ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString']],
+  ];
+  for (const [prototype, owner, names] of methods) {
+    for (const name of names) {
+      const original = prototype[name];
+      prototype[name] = function (...args) {
+        const start = performance.now();
+        const result = original.apply(this, args);
+        made.push({ name: owner + '.' + name, ms: performance.now() - start });
+        return result;
+      };
+    }
   }
 })()`;
 
@@ -121,4 +142,4 @@ console.log(
     ? 'Intl at start-up, WITHOUT the head warm-up worker (ms on the main thread, CPU ×1)'
     : 'Intl at start-up (ms on the main thread, CPU ×1)',
 );
-console.log(table(['page', 'run', 'constructors', 'first (ms)', 'all (ms)'], rows));
+console.log(table(['page', 'run', 'calls', 'first (ms)', 'all (ms)'], rows));

@@ -45,7 +45,8 @@ describe('index.html, the template of every prerendered page', () => {
 
   it("asks for the browser's Italian formatting data in a worker that runs to its end", () => {
     // The head's first script: a worker it starts must construct every formatter without
-    // throwing (a typo in an option would silently bring the cost back to the page's own task).
+    // throwing (an invalid option value would end the worker before the formatters after it,
+    // silently bringing their cost back to the page's own task).
     const headScript = template.head.querySelector('script:not([src])')?.textContent ?? '';
     const workerSources: string[] = [];
     class CapturedBlob {
@@ -66,11 +67,17 @@ describe('index.html, the template of every prerendered page', () => {
     new Function('Blob', 'Worker', 'URL', headScript)(CapturedBlob, CapturedWorker, captureUrl);
     expect(startedWorkers).toEqual(['blob:warm-formats']);
 
-    const [workerSource] = workerSources;
+    const [workerSource = ''] = workerSources;
     const closed = vi.fn();
-    new Function('close', workerSource ?? '')(closed);
+    new Function('close', workerSource)(closed);
     expect(workerSource).toContain("Intl.NumberFormat('it-IT'");
     expect(closed).toHaveBeenCalledOnce();
+
+    // A browser that rejects one of them still ends the worker.
+    const closedAfterError = vi.fn();
+    const rejected = workerSource.replace("currency:'EUR'", "currency:'EURO'");
+    expect(() => new Function('close', rejected)(closedAfterError)).toThrow(RangeError);
+    expect(closedAfterError).toHaveBeenCalledOnce();
   });
 
   it('is Italian and carries the home page title', async () => {
