@@ -1,5 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { loopback, ports } from './scripts/lib/ports.ts';
+import { installShiftedClock } from './scripts/lib/shifted-clock.ts';
+import { clockShiftVariable } from './tests/e2e/visual/visual-clock.ts';
+
+// The visual run's processes live on its fixed day (tests/e2e/visual/visual-clock.ts): this file
+// is read by the runner, which starts the stack, and by every worker, which signs people in.
+const clockShift = process.env[clockShiftVariable];
+if (clockShift) installShiftedClock(Number(clockShift));
 
 const webUrl = `http://${loopback}:${ports.e2e.web}`;
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };

@@ -8,6 +8,8 @@ import { existsSync } from 'node:fs';
 import { ensureBuilt } from './lib/build-app.ts';
 import { DEMO_ANON_KEY } from '../supabase/local/keys.ts';
 import { e2eEnv } from '../tests/e2e/support/e2e-env.ts';
+import { clockShiftVariable, visualMoment } from '../tests/e2e/visual/visual-clock.ts';
+import { shiftTo } from './lib/shifted-clock.ts';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -28,8 +30,18 @@ const playwright = (args: string[], env: NodeJS.ProcessEnv = {}) =>
     env: { ...process.env, ...env },
   }).status ?? 1;
 
+// The screenshots' shop lives on a fixed day, its stack and test processes included
+// (tests/e2e/visual/visual-clock.ts); the journeys live today.
+const onTheVisualDay = () => ({ [clockShiftVariable]: String(shiftTo(visualMoment)) });
+
 const args = process.argv.slice(2);
-if (args.length > 0) process.exit(playwright(args));
+if (args.length > 0) {
+  // `--project=visual`, or the visual specs' folder (only the visual project matches it).
+  const visualOnly =
+    args.some((arg) => arg === '--project=visual' || arg.startsWith('tests/e2e/visual')) &&
+    !args.some((arg) => arg.startsWith('--project=') && arg !== '--project=visual');
+  process.exit(playwright(args, visualOnly ? onTheVisualDay() : {}));
+}
 
 // The whole suite in two runs, each on its own freshly seeded stack: the journeys (then the
 // shop-wide specs), and the screenshots of every persona's pages on the seed's untouched data.
@@ -37,6 +49,7 @@ if (args.length > 0) process.exit(playwright(args));
 // dependency that fails skips its dependants), and the screenshots need not run first.
 const journeys = playwright(['--project=desktop', '--project=shop-wide']);
 const screenshots = playwright(['--project=visual'], {
+  ...onTheVisualDay(),
   E2E_OUTPUT_DIR: 'test-results/visual',
   E2E_JUNIT_FILE: 'test-results/e2e-visual-junit.xml',
 });

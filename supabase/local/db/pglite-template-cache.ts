@@ -15,8 +15,10 @@ import { fileURLToPath } from 'node:url';
  * In-memory stacks (tests, e2e, the benchmark) start from a dumped PGlite data directory when
  * one exists for exactly the same bootstrap, migrations, seed and seed assets: loading a dump
  * takes about a second where initdb + migrations + seed take four to six. The key is a hash of
- * every input file and the PGlite version, so any change to them builds a fresh template.
- * LOCAL_STACK_TEMPLATE_CACHE=0 turns it off.
+ * every input file and the PGlite version, so any change to them builds a fresh template; with
+ * the seed, also of the day: the seed dates its posts, orders and deliveries relative to `now()`,
+ * so yesterday's template would show a shop a day behind (and the visual suite's fixed clock,
+ * tests/e2e/visual, a day it never looked at). LOCAL_STACK_TEMPLATE_CACHE=0 turns it off.
  */
 const cacheDir = fileURLToPath(
   new URL('../../../node_modules/.cache/local-stack/', import.meta.url),
@@ -45,9 +47,10 @@ function pgliteVersion(): string {
 }
 
 /** A hash of everything that shapes a fresh database for `supabaseDir`. */
-export function templateKey(supabaseDir: string, seed: boolean): string {
+export function templateKey(supabaseDir: string, seed: boolean, today = new Date()): string {
   const hash = createHash('sha256');
   hash.update(`pglite ${pgliteVersion()} seed=${seed}\n`);
+  if (seed) hash.update(`seeded on ${today.toISOString().slice(0, 10)}\n`);
   const inputs = [
     bootstrapDir,
     join(supabaseDir, 'migrations'),
