@@ -1,5 +1,5 @@
 import { createNodeClient } from '../../support/supabase-clients.ts';
-import { addDays, romeTime } from '../../support/rome-calendar.ts';
+import { addDays, isoWeekday, romeTime } from '../../support/rome-calendar.ts';
 
 export { addDays, isoWeekday, romeTime } from '../../support/rome-calendar.ts';
 import {
@@ -107,4 +107,17 @@ export async function ordersOf(stack: StackHandle, userId: string): Promise<Orde
     .order('delivery_date');
   if (error) throw new Error(error.message);
   return data as OrderWithItems[];
+}
+
+/** The first fixed national holiday from `from` on that is not a Sunday. */
+export function nextWeekdayHoliday(from: string): string {
+  const fixed = ['01-01', '01-06', '04-25', '05-01', '06-02', '08-15', '10-04', '11-01', '12-08'];
+  const year = Number(from.slice(0, 4));
+  const candidates = [year, year + 1, year + 2]
+    .flatMap((y) => fixed.map((day) => `${y}-${day}`))
+    .filter((day) => day >= from && isoWeekday(day) !== 7)
+    .sort();
+  const found = candidates[0];
+  if (!found) throw new Error('no holiday found');
+  return found;
 }

@@ -10,6 +10,7 @@ import {
   deliveryDates,
   isoWeekday,
   newRestaurant,
+  nextWeekdayHoliday,
   ordersOf,
   type Restaurant,
   romeTime,
@@ -48,6 +49,17 @@ async function restaurantFor(day: string, name: string): Promise<Restaurant> {
     addDays(today, 1),
   );
   return restaurant;
+}
+
+/** The standing-order notices queued for a customer's day (e-mail, and push where enabled). */
+async function queuedNotices(restaurant: Restaurant, day: string): Promise<string[]> {
+  const { rows } = await stack.ctx.db.query<{ kind: string }>(
+    `select m.kind from private.standing_order_mails m
+       join public.standing_orders s on s.id = m.standing_order_id
+      where s.user_id = $1 and m.delivery_date = $2 order by m.kind`,
+    [restaurant.id, day],
+  );
+  return rows.map((row) => row.kind);
 }
 
 async function missedNotices(customerId: string): Promise<{ title: string; body: string }[]> {
@@ -102,5 +114,56 @@ describe('the standing-order job after an outage', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toMatch(/^Ordine fisso di .+ non partito$/);
     expect(mails[0]?.text).toContain(runs[0]!.message!);
+  });
+});
+
+describe('a holiday the job was down for', () => {
+  it('is recorded without a late notice once it has passed, and told when it is still ahead', async () => {
+    // Two weekday holidays far enough apart that the two outages below do not overlap.
+    const gone = nextWeekdayHoliday(addDays(romeToday(), 4));
+    const ahead = nextWeekdayHoliday(addDays(gone, 6));
+    // Each plan's first delivery is its holiday, and the job's late runs open no placing window
+    // for either plan.
+    const past = await newRestaurant(stack, 'Trattoria delle Feste');
+    await saveStandingOrder(
+      past,
+      [{ weekday: isoWeekday(gone), product_id: classic.id, quantity: 6 }],
+      addDays(gone, -2),
+    );
+    const next = await newRestaurant(stack, 'Osteria della Vigilia');
+    await saveStandingOrder(
+      next,
+      [{ weekday: isoWeekday(ahead), product_id: classic.id, quantity: 6 }],
+      addDays(ahead, -2),
+    );
+
+    // Down from three days before the first holiday until two days after it.
+    await runSchedule(stack, romeTime(addDays(gone, -3), '11:00'));
+    await runSchedule(stack, romeTime(addDays(gone, 2), '12:00'));
+    const [pastRun] = (await runsOf(past)).filter((run) => run.delivery_date === gone);
+    expect(pastRun).toMatchObject({ outcome: 'holiday', order_id: null });
+    // The day's history stays on the standing-order screen; no mail or push tells it late.
+    expect(pastRun?.message).toMatch(/ è festivo e non consegniamo/);
+    expect(await queuedNotices(past, gone)).toEqual([]);
+
+    // Down from three days before the second holiday until after its cut-off, the day before:
+    // the holiday is tomorrow, and the customer is told.
+    await runSchedule(stack, romeTime(addDays(ahead, -3), '11:00'));
+    await runSchedule(stack, romeTime(addDays(ahead, -1), '16:00'));
+    const [nextRun] = (await runsOf(next)).filter((run) => run.delivery_date === ahead);
+    expect(nextRun).toMatchObject({ outcome: 'holiday', order_id: null });
+    expect(await queuedNotices(next, ahead)).toEqual(['holiday']);
+
+    // order-follow-up sends what was queued: the notice of the holiday ahead, none of the past
+    // one. (The first plan's later Fridays, down with the second outage, are told as missed.)
+    await stack.scheduledJobs.runDue(new Date());
+    const holidayMails = async (restaurant: Restaurant) =>
+      (await outboxFor(stack.url, restaurant.email)).filter(
+        (mail) => mail.kind === 'standing-order' && mail.text.includes('è festivo'),
+      );
+    expect(await holidayMails(past)).toEqual([]);
+    const told = await holidayMails(next);
+    expect(told).toHaveLength(1);
+    expect(told[0]?.text).toContain(nextRun!.message!);
   });
 });

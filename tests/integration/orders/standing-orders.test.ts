@@ -20,6 +20,7 @@ import {
   deliveryDates,
   isoWeekday,
   newRestaurant,
+  nextWeekdayHoliday,
   ordersOf,
   romeTime,
   runSchedule,
@@ -396,16 +397,3 @@ describe('who may do what', () => {
     expect(privateOrder.error?.message).toBe('business_only');
   });
 });
-
-/** The first fixed national holiday from `from` on that is not a Sunday. */
-function nextWeekdayHoliday(from: string): string {
-  const fixed = ['01-01', '01-06', '04-25', '05-01', '06-02', '08-15', '10-04', '11-01', '12-08'];
-  const year = Number(from.slice(0, 4));
-  const candidates = [year, year + 1, year + 2]
-    .flatMap((y) => fixed.map((day) => `${y}-${day}`))
-    .filter((day) => day >= from && isoWeekday(day) !== 7)
-    .sort();
-  const found = candidates[0];
-  if (!found) throw new Error('no holiday found');
-  return found;
-}

@@ -2,7 +2,7 @@
 -- Do not edit: change it in a new migration (start from this text) and regenerate.
 
 -- May execute: postgres.
-CREATE OR REPLACE FUNCTION private.place_standing_delivery(standing standing_orders, delivery_date date)
+CREATE OR REPLACE FUNCTION private.place_standing_delivery(standing standing_orders, delivery_date date, tell_customer boolean DEFAULT true)
  RETURNS text
  LANGUAGE plpgsql
  SET search_path TO ''
@@ -78,7 +78,7 @@ begin
     set outcome = run_outcome, order_id = (placed ->> 'id')::uuid,
         detail = run_detail, message = run_message
     where r.standing_order_id = standing.id and r.delivery_date = place_standing_delivery.delivery_date;
-  if run_outcome in ('holiday', 'closed', 'out_of_stock', 'unavailable', 'failed') then
+  if tell_customer and run_outcome in ('holiday', 'closed', 'out_of_stock', 'unavailable', 'failed') then
     insert into private.standing_order_mails (standing_order_id, delivery_date, kind)
       values (standing.id, delivery_date, run_outcome)
       on conflict on constraint standing_order_mails_once do nothing;

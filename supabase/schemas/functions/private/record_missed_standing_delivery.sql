@@ -2,7 +2,7 @@
 -- Do not edit: change it in a new migration (start from this text) and regenerate.
 
 -- May execute: postgres.
-CREATE OR REPLACE FUNCTION private.record_missed_standing_delivery(standing standing_orders, delivery_date date)
+CREATE OR REPLACE FUNCTION private.record_missed_standing_delivery(standing standing_orders, delivery_date date, job_day date)
  RETURNS text
  LANGUAGE plpgsql
  SET search_path TO ''
@@ -14,7 +14,9 @@ begin
   if jsonb_array_length(private.standing_lines_for(standing.id, delivery_date)) = 0
     or public.is_italian_public_holiday(delivery_date)
     or private.closure_notice(standing.user_id, delivery_date) is not null then
-    return private.place_standing_delivery(standing, delivery_date);
+    -- A day that has passed: its outcome is recorded, but a notice that it is a holiday or the
+    -- bakery is closed would reach the customer after the day.
+    return private.place_standing_delivery(standing, delivery_date, delivery_date >= job_day);
   end if;
 
   insert into public.standing_order_runs (standing_order_id, user_id, delivery_date, outcome, detail, message)

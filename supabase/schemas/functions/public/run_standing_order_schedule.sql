@@ -49,7 +49,7 @@ begin
       order by d.day, s.id
     loop
       select * into standing from public.standing_orders s where s.id = missed_delivery.id;
-      if private.record_missed_standing_delivery(standing, missed_delivery.day) = 'missed' then
+      if private.record_missed_standing_delivery(standing, missed_delivery.day, local_time::date) = 'missed' then
         missed := missed + 1;
       end if;
     end loop;
