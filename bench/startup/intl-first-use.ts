@@ -137,9 +137,9 @@ try {
   await browser.close();
   await shop.stop();
 }
-console.log(
+console.info(
   values['without-warmup']
     ? 'Intl at start-up, WITHOUT the head warm-up worker (ms on the main thread, CPU ×1)'
     : 'Intl at start-up (ms on the main thread, CPU ×1)',
 );
-console.log(table(['page', 'run', 'calls', 'first (ms)', 'all (ms)'], rows));
+console.info(table(['page', 'run', 'calls', 'first (ms)', 'all (ms)'], rows));
