@@ -7,8 +7,8 @@
  * `now()` (posts, orders, deliveries, invoices) and whose browser clock is fixed. Only when the
  * local stack (PGlite's `now()` reads the JavaScript clock), the seed it runs and the pages agree
  * on the day are the screenshots the same on every day of the year. The runner and its workers
- * move with the stack (playwright.config.ts), so the tokens and the admin's TOTP codes they make
- * agree with it too.
+ * move with the stack (playwright.config.ts), so the admin's TOTP codes they make and the token
+ * expiry they check agree with it too.
  */
 export function installShiftedClock(shiftMs: number): void {
   if (!Number.isFinite(shiftMs)) throw new Error(`clock shift is not a number: ${shiftMs}`);
@@ -17,9 +17,8 @@ export function installShiftedClock(shiftMs: number): void {
   function ShiftedDate(this: unknown, ...args: unknown[]): Date | string {
     // Called without `new`, Date() returns the current time as a string.
     if (!new.target) return new RealDate(now()).toString();
-    return args.length === 0
-      ? new RealDate(now())
-      : new (RealDate as unknown as new (...values: unknown[]) => Date)(...args);
+    // `new.target`: a subclass of Date declared after the install keeps its own prototype.
+    return Reflect.construct(RealDate, args.length === 0 ? [now()] : args, new.target) as Date;
   }
   // The dates it makes are ordinary dates: `instanceof Date` and every method hold.
   ShiftedDate.prototype = RealDate.prototype;

@@ -96,6 +96,12 @@ test.beforeAll(() => {
 
 async function settle(page: Page): Promise<void> {
   await page.locator('html[data-app="live"]').waitFor({ state: 'attached' });
+  // A prerendered page shows the build's data (dated from the day of the build) until the app
+  // reads it again in an idle callback (refreshPrerenderedData, at most 3 s after it is live):
+  // one idle callback asked for after it runs after it, then the read ends in the network's idle.
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3_000 })),
+  );
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
   // Every picture on the first screen has loaded (the lazy ones below it do not matter).
