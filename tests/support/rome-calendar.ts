@@ -19,6 +19,11 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The later of two days (`YYYY-MM-DD` sorts as it reads). */
+export function laterDay(first: string, second: string): string {
+  return first > second ? first : second;
+}
+
 /** ISO weekday, 1 Monday … 7 Sunday. */
 export function isoWeekday(day: string): number {
   const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();

@@ -1,7 +1,7 @@
 import { createNodeClient } from '../../support/supabase-clients.ts';
 import { addDays, isoWeekday, romeTime } from '../../support/rome-calendar.ts';
 
-export { addDays, isoWeekday, romeTime } from '../../support/rome-calendar.ts';
+export { addDays, isoWeekday, laterDay, romeTime } from '../../support/rome-calendar.ts';
 import {
   type Customer,
   newBusinessCustomer,

@@ -9,6 +9,7 @@ import {
   addDays,
   deliveryDates,
   isoWeekday,
+  laterDay,
   newRestaurant,
   nextWeekdayHoliday,
   ordersOf,
@@ -123,9 +124,7 @@ describe('a holiday the job was down for', () => {
     // Two weekday holidays after the days the test above ran the job for (its last run is the
     // heartbeat every look-back starts from), far enough apart that the two outages below do
     // not overlap.
-    const gone = nextWeekdayHoliday(
-      [addDays(romeToday(), 4), addDays(secondDay, 4)].sort()[1] ?? addDays(secondDay, 4),
-    );
+    const gone = nextWeekdayHoliday(laterDay(addDays(romeToday(), 4), addDays(secondDay, 4)));
     const ahead = nextWeekdayHoliday(addDays(gone, 6));
     // Each plan's first delivery is its holiday, and the job's late runs open no placing window
     // for either plan.

@@ -19,6 +19,7 @@ import {
   beforeCutoff,
   deliveryDates,
   isoWeekday,
+  laterDay,
   newRestaurant,
   nextWeekdayHoliday,
   ordersOf,
@@ -218,7 +219,7 @@ describe('the standing-order job', () => {
     const restaurant = await newRestaurant(handle, 'Ristorante Festivo');
     // The holiday is the plan's first delivery: weeks before it (in December, Christmas among
     // them) the job, never run for them here, would report those days as well.
-    const startsOn = [addDays(today, 1), addDays(holiday, -6)].sort()[1] ?? addDays(today, 1);
+    const startsOn = laterDay(addDays(today, 1), addDays(holiday, -6));
     await saveStandingOrder(restaurant, weekLines(holiday, [[classic, 4]]), startsOn);
 
     // The evening two days before: a holiday notice instead of the reminder.
