@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createAccount } from '../accounts/account-helpers.ts';
 import { createProduct, deleteProducts, type SeedProduct } from '../cart/cart-helpers.ts';
-import { waitForApp } from '../shell/shell-helpers.ts';
+import { waitForApp, waitForWorkerControl } from '../shell/shell-helpers.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { expectServerCart, localCart, signedInDevice } from './sync-helpers.ts';
 
@@ -71,12 +71,7 @@ test('random cart operations with connection drops end with equal local and serv
         await page.goto(`/products/${product.slug}`);
         await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
       }
-      await expect
-        // A first visit installs the worker once the page has settled (10 s, then idle).
-        .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-          timeout: 40_000,
-        })
-        .toBe(true);
+      await waitForWorkerControl(page);
     });
 
     const expected: Cart = {};

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { waitForApp } from '../shell/shell-helpers.ts';
+import { waitForApp, waitForWorkerControl } from '../shell/shell-helpers.ts';
 import { asSettledVisitor, seedNames } from '../storefront/storefront-helpers.ts';
 
 // The worker and IndexedDB are the subject here: allow the service worker (blocked by default).
@@ -41,19 +41,6 @@ function cachedImages(page: Page) {
     const cache = await caches.open('bottega-del-bun-catalogue-pictures');
     return (await cache.keys()).length;
   });
-}
-
-/**
- * On a first visit the worker installs once the page has settled (10 s, then idle), precaches
- * the shell and takes control (clientsClaim). The first install of a run also waits for the
- * static server to compress every file once.
- */
-async function waitForWorkerControl(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), {
-      timeout: 60_000,
-    })
-    .toBe('activated');
 }
 
 /** True once `img` has loaded a real picture (not a broken-image icon). */

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { demoAccounts } from '../../../supabase/local/demo-accounts.ts';
 import { createAccount, signIn } from '../accounts/account-helpers.ts';
-import { asReturningVisitor, waitForApp } from '../shell/shell-helpers.ts';
+import { asReturningVisitor, waitForApp, waitForWorkerControl } from '../shell/shell-helpers.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 // Web Push in the installed app (issue 42, decision 022). The browser's subscribe() needs its
@@ -12,14 +12,6 @@ import { expect, test } from '../support/fixtures.ts';
 test.use({ serviceWorkers: 'allow' });
 
 const buyer = demoAccounts.find((account) => account.email === 'giulia.rossi@example.com')!;
-
-async function controlledByWorker(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-      timeout: 60_000,
-    })
-    .toBe(true);
-}
 
 /** Delivers `message` to the page's worker as its push service would. */
 async function deliverPush(context: BrowserContext, page: Page, message: object): Promise<void> {
@@ -75,7 +67,7 @@ test('a push shows in Italian, replaces one of its kind, and its tap opens the o
   await signIn(page, { ...buyer, name: 'Giulia Rossi' });
   await page.goto('/profile');
   await waitForApp(page);
-  await controlledByWorker(page);
+  await waitForWorkerControl(page);
 
   await test.step('the profile offers notifications; the browser is asked, and its refusal is told', async () => {
     const section = page.getByRole('region', { name: 'Notifiche', exact: true });

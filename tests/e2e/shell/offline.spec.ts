@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import { routeExpectations } from '../../unit/route-expectations.ts';
-import { asReturningVisitor, waitForApp } from './shell-helpers.ts';
+import { asReturningVisitor, waitForApp, waitForWorkerControl } from './shell-helpers.ts';
 
 // The service worker is what makes the app work offline: allow it here (blocked by default).
 test.use({ serviceWorkers: 'allow' });
@@ -39,13 +39,7 @@ test('after the first visit the core opens offline, and after the download every
   test.setTimeout(240_000);
   await page.goto('/');
   await waitForApp(page);
-  // On a first visit the worker installs once the page has settled (10 s, then idle),
-  // precaches the shell and takes control (clientsClaim).
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), {
-      timeout: 45_000,
-    })
-    .toBe('activated');
+  await waitForWorkerControl(page);
 
   // The visit also copies the catalogue and the blog to IndexedDB in the background.
   await expect

@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { CONSENT_KEY, returningVisitorConsent } from '../../unit/returning-visitor.ts';
 
 /**
@@ -46,6 +46,21 @@ export async function waitForApp(page: Page): Promise<void> {
 export async function waitForWholePage(page: Page): Promise<void> {
   await waitForApp(page);
   await page.getByRole('contentinfo').waitFor({ state: 'attached' });
+}
+
+/**
+ * Waits until the service worker controls the page (src/sw.ts claims its clients once active).
+ * An anonymous first visit registers it once the page has settled (10 s, then idle); anyone
+ * signed in at once. Either way its install precaches every file of the app, and the first
+ * install of a run also waits for the static server to compress each file once: on a loaded
+ * 2-core machine that has taken more than 40 s.
+ */
+export async function waitForWorkerControl(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), {
+      timeout: 60_000,
+    })
+    .toBe('activated');
 }
 
 /** The visitor's stored cookie choice, as the browser holds it. */
