@@ -40,9 +40,14 @@ const firstTask = Math.min(
   ...events.filter((e) => e.pid === pid && e.tid === tid && e.name === 'RunTask').map((e) => e.ts),
 );
 
-const nodes = new Map<number, ProfileNode>();
-const samples: { ts: number; id: number }[] = [];
-for (const profile of events.filter((e) => e.name === 'Profile' && e.pid === pid)) {
+// The main thread's profile only: the renderer process profiles its other threads too (the
+// service worker's, a worker's), each with its own node ids, and their samples mixed in
+// doubled the window's time and named half of it "(anonymous)".
+const samples: { ts: number; id: number; nodes: Map<number, ProfileNode> }[] = [];
+for (const profile of events.filter(
+  (e) => e.name === 'Profile' && e.pid === pid && e.tid === tid,
+)) {
+  const nodes = new Map<number, ProfileNode>();
   let ts = Number((profile.args?.data as { startTime: number }).startTime);
   for (const chunk of events.filter(
     (e) => e.name === 'ProfileChunk' && e.id === profile.id && e.pid === pid,
@@ -51,10 +56,11 @@ for (const profile of events.filter((e) => e.name === 'Profile' && e.pid === pid
     for (const node of data.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
     (data.cpuProfile?.samples ?? []).forEach((id, index) => {
       ts += data.timeDeltas[index] ?? 0;
-      samples.push({ ts, id });
+      samples.push({ ts, id, nodes });
     });
   }
 }
+samples.sort((a, b) => a.ts - b.ts);
 
 const maps = new Map<string, TraceMap | null>();
 /** `source:line name` through the chunk's map, else the bare function name. */
@@ -91,6 +97,7 @@ for (let index = 1; index < samples.length; index += 1) {
   if (at < from || at > to) continue;
   const ms = (sample.ts - samples[index - 1]!.ts) / 1000;
   sampled += ms;
+  const { nodes } = sample;
   const leaf = nodes.get(sample.id);
   if (!leaf) continue;
   add(self, symbolise(leaf.callFrame), ms);
