@@ -14,7 +14,7 @@ import { createBrowserHistory } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { renderOpenedPageWhole } from '@/app/after-first-screen';
-import { nextTask } from '@/app/next-task';
+import { nextTask } from '@/lib/next-task';
 import { App, APP_LIVE_ATTRIBUTE } from '@/app/app';
 import { connectDeviceCopies } from '@/app/device-copies';
 import { forgetFailedStylesheets } from '@/app/errors/forget-failed-stylesheets';
@@ -25,6 +25,8 @@ import {
   refreshPrerenderedData,
 } from '@/app/prerendered-page';
 import { registerServiceWorker } from '@/app/register-service-worker';
+import { warmOnIntent } from '@/lib/route-files/warm-on-intent';
+import { readRouteFilesMapAhead, warmRouteFiles } from '@/lib/route-files/warm-route-files';
 import { type AppRouter, createAppRouter } from '@/app/router';
 import { whenIdle } from '@/lib/when-idle';
 import { startHydratingServerMarkup, stopHydratingServerMarkup } from '@/hooks/use-server-markup';
@@ -89,6 +91,9 @@ function render(queryClient: QueryClient, router: AppRouter, onLive: () => void)
   // From here React hears every tap (and replays one on a part it has not hydrated yet); the
   // taps index.html kept before are tapped again once the app is live.
   document.documentElement.setAttribute(APP_LIVE_ATTRIBUTE, 'hydrating');
+  // A first visit's next page comes over the network: its files are asked for together as the
+  // visitor reaches for a link, not one level at a time after the tap.
+  warmOnIntent(document, warmRouteFiles);
   if (prerenderedState) startHydratingServerMarkup();
   startTransition(() => {
     if (prerenderedState) hydrateRoot(container!, app, rootOptions);
@@ -137,6 +142,8 @@ async function start(): Promise<void> {
   render(queryClient, router, () => {
     if (live) return;
     live = true;
+    // After the app's own files, so the map does not share the visitor's bandwidth with them.
+    readRouteFilesMapAhead();
     whenIdle(() => {
       stopHydratingServerMarkup();
       const restored = prerenderedState

@@ -43,6 +43,7 @@ function cacheControlFor(urlPath: string): string {
     urlPath === '/admin-files.json' ||
     urlPath === '/shop-later-files.json' ||
     urlPath === '/account-files.json' ||
+    urlPath === '/route-files.json' ||
     urlPath.endsWith('.html') ||
     urlPath.endsWith('.webmanifest')
   )

@@ -7,6 +7,7 @@ import {
   matchFirstRouteSource,
   routePattern,
 } from './first-route-preloads.ts';
+import { routeFilesFor } from '../../src/lib/route-files/route-files-map.ts';
 
 function chunk(fileName: string, imports: string[], facade?: string, css: string[] = []) {
   const built: BundleChunk = {
@@ -91,5 +92,25 @@ describe('the first route’s files', () => {
   it('writes each file once however many routes share it', () => {
     expect(new Set(preloads.files).size).toBe(preloads.files.length);
     expect(preloads.files.filter((file) => file === 'assets/catalogue.js')).toHaveLength(1);
+  });
+});
+
+describe('the app’s own matcher (src/lib/route-files, for a later page on a first visit)', () => {
+  const preloads = collectFirstRoutePreloads(bundle, 'assets/index.js');
+
+  it('picks the same files as the loader for every kind of address', () => {
+    const paths = [
+      '/',
+      '/products',
+      '/products/',
+      '/products/bun-classico',
+      '/orders/in-attesa',
+      '/orders/BDB-2026-0001',
+      '/admin/orders',
+      '/non-esiste/affatto',
+    ];
+    for (const path of paths)
+      expect(routeFilesFor(preloads, path), path).toEqual(filesFor(preloads, path));
+    expect(routeFilesFor(preloads, '/products/bun-classico')).toContain('assets/slug.js');
   });
 });

@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { minifySync, type Plugin } from 'vite';
 import { appLoaderSource } from './app-loader-source.ts';
 import {
@@ -6,6 +8,9 @@ import {
   collectFirstRoutePreloads,
   type FirstRoutePreloads,
 } from './first-route-preloads.ts';
+
+/** The map of every public route's files, beside index.html (src/lib/route-files). */
+export const ROUTE_FILES_MANIFEST = 'route-files.json';
 
 /** id of the JSON block in the built index.html listing the first screen's modules. */
 export const APP_MODULES_ID = 'bdb-app-modules';
@@ -54,6 +59,7 @@ export function readAppModules(html: string): AppModules {
 export function startAppAfterFirstPaint(): Plugin {
   // Where the built files are served from (Vite's `base`), to turn bundle file names into URLs.
   let base = '/';
+  let routeFilesMap: FirstRoutePreloads | undefined;
   return {
     name: 'bottega:start-app-after-first-paint',
     apply: 'build',
@@ -71,6 +77,7 @@ export function startAppAfterFirstPaint(): Plugin {
             entryChunk.fileName,
           );
           modules.firstRoute = { ...preloads, files: preloads.files.map((file) => base + file) };
+          routeFilesMap = modules.firstRoute;
         }
         const withoutTags = html.replace(entryScript, '').replace(modulePreload, '');
         const loader = builtLoader();
@@ -80,6 +87,16 @@ export function startAppAfterFirstPaint(): Plugin {
         // A function, not a string: `$'` in the loader or a route pattern is a replacement pattern.
         return withoutTags.replace('</body>', () => tags);
       },
+    },
+    // The same map, for the app to ask for a later page's files together on a first visit
+    // (src/lib/route-files/warm-route-files.ts); index.html keeps it for the loader and the
+    // prerender, and a prerendered page carries its own route's files only.
+    writeBundle(options) {
+      if (!routeFilesMap) return;
+      writeFileSync(
+        join(options.dir ?? 'dist', ROUTE_FILES_MANIFEST),
+        `${JSON.stringify(routeFilesMap)}\n`,
+      );
     },
   };
 }

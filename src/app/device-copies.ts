@@ -3,7 +3,7 @@ import { catalogueCopy } from '@/domain/catalogue/catalogue-copy';
 import { customerCopy } from '@/domain/customer/customer-copy';
 import { ordersCopy } from '@/domain/orders/orders-copy';
 import { shopCopy } from '@/domain/shop/shop-copy';
-import { nextTask } from '@/app/next-task';
+import { nextTask } from '@/lib/next-task';
 import { logger } from '@/lib/logger';
 import { resetReadiness } from '@/offline/readiness/readiness-state';
 

@@ -2,6 +2,7 @@ import IconShoppingBag from '@tabler/icons-react/dist/esm/icons/IconShoppingBag.
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { whenIdle } from '@/lib/when-idle';
+import { warmRouteFiles } from '@/lib/route-files/warm-route-files';
 import { useCartItemCount } from '@/domain/cart/cart-store';
 import { countOf } from '@/lib/italian-plural';
 
@@ -21,7 +22,10 @@ export function CartLink() {
     () =>
       // The router reports a failed download itself (offline without the worker's copy); the
       // tap then loads the page again, or says it cannot.
-      whenIdle(() => void router.preloadRoute({ to: '/cart' })),
+      whenIdle(() => {
+        void warmRouteFiles('/cart', 'low');
+        void router.preloadRoute({ to: '/cart' });
+      }),
     [router],
   );
   return (

@@ -1,3 +1,4 @@
+import { parseRouteFilesMap, routeFilesFor } from '../../../src/lib/route-files/route-files-map.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { asReturningVisitor, waitForApp } from './shell-helpers.ts';
 
@@ -22,6 +23,41 @@ test.describe('desktop main menu', () => {
     );
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+});
+
+test('a first visit asks for all of the next page’s code as the pointer rests on its link', async ({
+  page,
+}) => {
+  // No service worker here (the suite blocks it): the files come over the network, where the
+  // route's chain of imports would be one round trip per level (decision 017 item 34).
+  const map = parseRouteFilesMap(await (await page.request.get('/route-files.json')).json());
+  expect(map).not.toBeNull();
+  await page.goto('/privacy-policy');
+  await waitForApp(page);
+  const requestedPaths = () =>
+    page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+  const before = new Set(await requestedPaths());
+  const processCode = routeFilesFor(map!, '/process').filter(
+    (file) => file.endsWith('.js') && !before.has(file),
+  );
+  expect(processCode.length).toBeGreaterThan(0);
+  await page
+    .getByRole('navigation', { name: 'Menu principale' })
+    .getByRole('link', { name: 'Il Nostro Processo' })
+    .hover();
+  // Asked for together by the page (the router's own preload would find them level by level,
+  // without these tags).
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+          (link) => new URL(link.href).pathname,
+        ),
+      ),
+    )
+    .toEqual(expect.arrayContaining(processCode));
 });
 
 test.describe('breadcrumb', () => {

@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { whenIdle } from '@/lib/when-idle';
+import { warmRouteFiles } from '@/lib/route-files/warm-route-files';
 
 /**
  * A list of products leads to a product's page: once the browser is idle, that page's code
@@ -16,6 +17,9 @@ export function useProductPageReady(slug: string | undefined): void {
     if (slug === undefined) return;
     // The router runs the page's loader too (it seeds the product from the list's copy, no
     // request) and reports a failed download itself; the tap then loads the page again.
-    return whenIdle(() => void router.preloadRoute({ to: '/products/$slug', params: { slug } }));
+    return whenIdle(() => {
+      void warmRouteFiles(`/products/${slug}`);
+      void router.preloadRoute({ to: '/products/$slug', params: { slug } });
+    });
   }, [router, slug]);
 }

@@ -1,0 +1,118 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { RouteFilesMap } from '@/lib/route-files/route-files-map';
+import {
+  createRouteFilesWarmer,
+  type RouteFilesWarmerHost,
+  type WarmPriority,
+} from '@/lib/route-files/warm-route-files';
+
+const map: RouteFilesMap = {
+  files: [
+    '/assets/cart.js',
+    '/assets/modal.js',
+    '/assets/overlay.js',
+    '/assets/focus-trap.js',
+    '/assets/stepper.js',
+    '/assets/cart.css',
+    '/assets/product.js',
+  ],
+  routes: [
+    ['/cart', [0, 1, 2, 3, 4, 5]],
+    ['/products/$slug', [6, 1]],
+  ],
+};
+
+function host(overrides: Partial<RouteFilesWarmerHost> = {}) {
+  const requested: string[] = [];
+  const priorities: WarmPriority[] = [];
+  const loadMap = vi.fn(async (): Promise<RouteFilesMap | null> => map);
+  const fake: RouteFilesWarmerHost = {
+    servedByWorker: () => false,
+    loadMap,
+    requestedPaths: () => new Set(),
+    request: (path, priority) => {
+      requested.push(path);
+      priorities.push(priority);
+    },
+    ...overrides,
+  };
+  return { fake, requested, priorities, loadMap };
+}
+
+describe('warming a page’s files on a first visit', () => {
+  it('asks for every file of the page at once, not one level at a time', async () => {
+    const { fake, requested } = host();
+    await createRouteFilesWarmer(fake).warm('/cart');
+    expect(requested).toEqual([
+      '/assets/cart.js',
+      '/assets/modal.js',
+      '/assets/overlay.js',
+      '/assets/focus-trap.js',
+      '/assets/stepper.js',
+      '/assets/cart.css',
+    ]);
+  });
+
+  it('skips what the page has already loaded and what it asked for before', async () => {
+    const { fake, requested, loadMap } = host({
+      requestedPaths: () => new Set(['/assets/overlay.js']),
+    });
+    const { warm } = createRouteFilesWarmer(fake);
+    await warm('/cart');
+    await warm('/products/bun-classico');
+    await warm('/cart');
+    expect(requested.filter((file) => file === '/assets/modal.js')).toHaveLength(1);
+    expect(requested).not.toContain('/assets/overlay.js');
+    expect(requested).toContain('/assets/product.js');
+    // The map is read once.
+    expect(loadMap).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing when a service worker serves the files from its cache', async () => {
+    const { fake, requested, loadMap } = host({ servedByWorker: () => true });
+    await createRouteFilesWarmer(fake).warm('/cart');
+    expect(requested).toEqual([]);
+    expect(loadMap).not.toHaveBeenCalled();
+  });
+
+  it('reads the map again later when it could not be read (offline, an older deploy)', async () => {
+    const loadMap = vi
+      .fn<() => Promise<RouteFilesMap | null>>()
+      .mockResolvedValueOnce(null)
+      .mockResolvedValueOnce(map);
+    const { fake, requested } = host({ loadMap });
+    const { warm } = createRouteFilesWarmer(fake);
+    await warm('/cart');
+    expect(requested).toEqual([]);
+    await warm('/cart');
+    expect(requested).toHaveLength(6);
+  });
+
+  it('can read the map ahead, once, and not when a worker serves the files', async () => {
+    const { fake, requested, loadMap } = host();
+    const warmer = createRouteFilesWarmer(fake);
+    warmer.readMapAhead();
+    expect(loadMap).toHaveBeenCalledTimes(1);
+    await warmer.warm('/cart');
+    expect(loadMap).toHaveBeenCalledTimes(1);
+    expect(requested).toHaveLength(6);
+    const controlled = host({ servedByWorker: () => true });
+    createRouteFilesWarmer(controlled.fake).readMapAhead();
+    expect(controlled.loadMap).not.toHaveBeenCalled();
+  });
+
+  it('asks at the browser’s high priority unless the page is warmed in case (low)', async () => {
+    const { fake, requested, priorities } = host();
+    const { warm } = createRouteFilesWarmer(fake);
+    await warm('/cart', 'low');
+    await warm('/products/bun-classico');
+    expect(requested).toEqual([...map.files.slice(0, 6), '/assets/product.js']);
+    expect(priorities).toEqual(['low', 'low', 'low', 'low', 'low', 'low', 'high']);
+  });
+
+  it('asks for nothing for a page the map does not know', async () => {
+    const { fake, requested } = host();
+    await createRouteFilesWarmer(fake).warm('/admin/orders');
+    expect(requested).toEqual([]);
+  });
+});

@@ -1,0 +1,144 @@
+import { nextTask } from '@/lib/next-task';
+import {
+  parseRouteFilesMap,
+  routeFilesFor,
+  type RouteFilesMap,
+} from '@/lib/route-files/route-files-map';
+
+/** Where the build writes the map (scripts/vite/start-app-after-first-paint.ts). */
+export const ROUTE_FILES_URL = '/route-files.json';
+
+/**
+ * How many files are requested per main-thread task: the inline loader's measure (each `<link>`
+ * took 3–7 ms of main thread in Lighthouse's runs, four times that on its slow phone; two per
+ * task keep the tasks under its 50 ms line: scripts/vite/app-loader-source.ts).
+ */
+const FILES_PER_TASK = 2;
+
+/**
+ * 'high' for the page the visitor is reaching for; 'low' for one warmed while the browser is
+ * idle in case they open it: its files then wait behind anything the visitor asks for. On slow
+ * 4G the cart's 20 files warmed at idle on `/products` took the connections while the product
+ * page the visitor then tapped was still arriving (its tap 360 → 590–780 ms, 7 runs).
+ */
+export type WarmPriority = 'high' | 'low';
+
+export interface RouteFilesWarmerHost {
+  /** Whether a service worker serves the app's files (from its cache: no round trips to save). */
+  servedByWorker(): boolean;
+  /** The build's map, or null when it cannot be read (offline, an older deploy without it). */
+  loadMap(): Promise<RouteFilesMap | null>;
+  /** The files this page has asked the network for already, by URL path. */
+  requestedPaths(): Set<string>;
+  /**
+   * Asks the browser for one file: a `modulepreload` for code, a style preload for CSS; at a
+   * low priority for a page the visitor may open later (WarmPriority).
+   */
+  request(path: string, priority: WarmPriority): void;
+}
+
+/**
+ * A route's code is a chain of small files the browser finds one level at a time: the route's
+ * chunk, then what it imports, then what those import (four levels for the cart), and Vite
+ * loads a lazy chunk only once its stylesheet has arrived. With no service worker yet (a first
+ * visit) each level is a round trip on the visitor's connection: on slow 4G the cart waited
+ * ~1 s after the tap for files that are ~20 KB together (issue 38). `warm(path)` asks for all of
+ * a route's files at once, so the router's own import finds them arriving. With a worker the
+ * files come from its cache and nothing is done.
+ */
+export interface RouteFilesWarmer {
+  /** Asks for every file of the page at `path` not asked for yet. */
+  warm: (path: string, priority?: WarmPriority) => Promise<void>;
+  /** Reads the map now, so the first intent does not wait a round trip for it. */
+  readMapAhead: () => void;
+}
+
+export function createRouteFilesWarmer(host: RouteFilesWarmerHost): RouteFilesWarmer {
+  let map: Promise<RouteFilesMap | null> | undefined;
+  const asked = new Set<string>();
+  const warmedPaths = new Set<string>();
+  const readMap = async () => {
+    map ??= host.loadMap();
+    const loaded = await map;
+    // Offline or unreadable: a later intent may try again.
+    if (!loaded) map = undefined;
+    return loaded;
+  };
+  return {
+    async warm(path, priority = 'high') {
+      if (warmedPaths.has(path) || host.servedByWorker()) return;
+      const loaded = await readMap();
+      if (!loaded) return;
+      warmedPaths.add(path);
+      const requested = host.requestedPaths();
+      const missing = routeFilesFor(loaded, path).filter(
+        (file) => !asked.has(file) && !requested.has(file),
+      );
+      for (const file of missing) asked.add(file);
+      for (let start = 0; start < missing.length; start += FILES_PER_TASK) {
+        if (start > 0) await nextTask();
+        missing
+          .slice(start, start + FILES_PER_TASK)
+          .forEach((file) => host.request(file, priority));
+      }
+    },
+    readMapAhead() {
+      if (!host.servedByWorker()) void readMap();
+    },
+  };
+}
+
+/** The browser's side of the warmer: the page's worker, the map's fetch and `<link>` tags. */
+export function browserRouteFilesHost(document: Document): RouteFilesWarmerHost {
+  return {
+    servedByWorker: () => Boolean(navigator.serviceWorker?.controller),
+    loadMap: () =>
+      fetch(ROUTE_FILES_URL)
+        .then((response) => (response.ok ? response.json() : null))
+        .then(parseRouteFilesMap)
+        .catch(() => null),
+    requestedPaths: () =>
+      new Set(
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name, document.baseURI).pathname),
+      ),
+    request: (path, priority) => {
+      const link = document.createElement('link');
+      if (path.endsWith('.css')) {
+        link.rel = 'preload';
+        link.as = 'style';
+      } else link.rel = 'modulepreload';
+      // As Vite's own tags: the import that follows reuses the response.
+      link.crossOrigin = '';
+      link.fetchPriority = priority;
+      link.href = path;
+      document.head.appendChild(link);
+    },
+  };
+}
+
+let browserWarmer: RouteFilesWarmer | undefined;
+
+/** The page's one warmer; none outside production builds (the dev server has no map). */
+function pageWarmer(): RouteFilesWarmer | null {
+  if (!import.meta.env.PROD) return null;
+  browserWarmer ??= createRouteFilesWarmer(browserRouteFilesHost(document));
+  return browserWarmer;
+}
+
+/**
+ * Asks for all of the files of the page at `path` (no query) in this browser, when no service
+ * worker serves them.
+ */
+export function warmRouteFiles(path: string, priority: WarmPriority = 'high'): Promise<void> {
+  return pageWarmer()?.warm(path, priority) ?? Promise.resolve();
+}
+
+/**
+ * On a first visit, reads the map while the app starts: the visitor's first tap on a link then
+ * asks for the page's files at once (on slow 4G the map's own round trip took 0.5–0.7 s).
+ */
+export function readRouteFilesMapAhead(): void {
+  pageWarmer()?.readMapAhead();
+}
