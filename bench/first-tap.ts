@@ -15,9 +15,14 @@ import { median } from './statistics.ts';
 /** A kind of visitor: how their browser looks before the measured visit. */
 interface Visitor {
   name: string;
-  /** A new profile for every run (nothing kept), or one profile prepared once and reused. */
+  /**
+   * A new profile for every run, prepared before each (nothing kept from the last run), or one
+   * profile prepared once and reused.
+   */
   fresh: boolean;
   prepare(page: Page, webUrl: string): Promise<void>;
+  /** Measured only on the journeys that name it (not one of issue 38's four). */
+  namedOnly?: boolean;
 }
 
 /** What the visitor taps and what on screen answers it. */
@@ -28,6 +33,8 @@ interface Journey {
   tap(page: Page): ReturnType<Page['locator']>;
   /** The answer: on `path`, an element matching `selector` (with `text`, when given). */
   answer(countBefore: number): { path: string; selector: string; text?: string };
+  /** The visitors it is measured for (issue 38's four when not given). */
+  visitors?: string[];
 }
 
 export interface FirstTapResult {
@@ -80,7 +87,7 @@ export async function signIn(page: Page, webUrl: string): Promise<void> {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
-/** The four visitors of issue 38's targets. */
+/** The four visitors of issue 38's targets, and one who came back. */
 const VISITORS: Visitor[] = [
   { name: 'prima visita', fresh: true, prepare: async () => undefined },
   { name: 'cookie scelti', fresh: false, prepare: chooseCookies },
@@ -98,6 +105,20 @@ const VISITORS: Visitor[] = [
     prepare: async (page, webUrl) => {
       await chooseCookies(page, webUrl);
       await signIn(page, webUrl);
+    },
+  },
+  {
+    // Came back with the service worker installed, to a page they never opened: its files
+    // are outside the precache (decision 009's later pages) and come through the worker.
+    name: 'ritorno, pagina nuova',
+    fresh: true,
+    namedOnly: true,
+    prepare: async (page, webUrl) => {
+      await chooseCookies(page, webUrl);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+        timeout: 60_000,
+      });
+      await page.goto('about:blank');
     },
   },
 ];
@@ -141,7 +162,20 @@ const JOURNEYS: Journey[] = [
     tap: (page) => page.locator('header a[href="/cart"]').first(),
     answer: () => cartAnswer,
   },
+  {
+    // A page the bench's other journeys never reach, for the visitor without it (decision 017
+    // item 34); the target is a product's, a page of content.
+    name: 'apri «Contatti» dal piè di pagina',
+    from: '/',
+    targetMs: 500,
+    visitors: ['prima visita', 'ritorno, pagina nuova'],
+    tap: (page) => page.locator('footer a[href="/contact"]').first(),
+    answer: () => ({ path: '/contact', selector: 'main h1', text: 'Contatti' }),
+  },
 ];
+
+const measuredFor = (journey: Journey, visitor: Visitor) =>
+  journey.visitors?.includes(visitor.name) ?? !visitor.namedOnly;
 
 /**
  * Runs in every document of the measured context: notes the finger's time and, once the bench
@@ -315,7 +349,10 @@ export async function measureFirstTap(
   const results: FirstTapResult[] = [];
   try {
     for (const visitor of VISITORS.filter((candidate) =>
-      JOURNEYS.some((journey) => only.test(`${candidate.name} / ${journey.name}`)),
+      JOURNEYS.some(
+        (journey) =>
+          measuredFor(journey, candidate) && only.test(`${candidate.name} / ${journey.name}`),
+      ),
     )) {
       const kept = visitor.fresh ? undefined : await newPhoneContext(browser);
       if (kept) {
@@ -325,14 +362,16 @@ export async function measureFirstTap(
         await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
         await page.close();
       }
-      for (const journey of JOURNEYS.filter((candidate) =>
-        only.test(`${visitor.name} / ${candidate.name}`),
+      for (const journey of JOURNEYS.filter(
+        (candidate) =>
+          measuredFor(candidate, visitor) && only.test(`${visitor.name} / ${candidate.name}`),
       )) {
         for (const tapAfterFcpMs of tapMoments) {
           const samples: Sample[] = [];
           for (let run = 0; run < runs; run += 1) {
             const context = kept ?? (await newPhoneContext(browser));
             const page = await context.newPage();
+            if (!kept) await visitor.prepare(page, webUrl);
             const countBefore = kept ? await cartCountOf(page, webUrl) : 0;
             const network = await emulateNetwork(browser, SLOW_4G);
             try {

@@ -23,7 +23,7 @@ export function CartLink() {
       // The router reports a failed download itself (offline without the worker's copy); the
       // tap then loads the page again, or says it cannot.
       whenIdle(() => {
-        void warmRouteFiles('/cart', 'low');
+        void warmRouteFiles('/cart', { ahead: true, priority: 'low' });
         void router.preloadRoute({ to: '/cart' });
       }),
     [router],

@@ -10,7 +10,11 @@ export interface RouteFilesMap {
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
-/** The map as fetched, checked: it names the build's own files only. Null when malformed. */
+/**
+ * The map as fetched, checked: it names the build's own files only. Null when malformed.
+ * Checked by hand rather than with the project's zod schemas: this module is part of the
+ * entry, which does not carry zod (it comes with the pages that validate forms and rows).
+ */
 export function parseRouteFilesMap(json: unknown): RouteFilesMap | null {
   const { files, routes } = (json ?? {}) as { files?: unknown; routes?: unknown };
   if (

@@ -28,6 +28,7 @@ function host(overrides: Partial<RouteFilesWarmerHost> = {}) {
   const loadMap = vi.fn(async (): Promise<RouteFilesMap | null> => map);
   const fake: RouteFilesWarmerHost = {
     servedByWorker: () => false,
+    keptByWorker: async () => new Set(),
     loadMap,
     requestedPaths: () => new Set(),
     request: (path, priority) => {
@@ -39,7 +40,7 @@ function host(overrides: Partial<RouteFilesWarmerHost> = {}) {
   return { fake, requested, priorities, loadMap };
 }
 
-describe('warming a page’s files on a first visit', () => {
+describe('warming a page’s files before the router asks for them', () => {
   it('asks for every file of the page at once, not one level at a time', async () => {
     const { fake, requested } = host();
     await createRouteFilesWarmer(fake).warm('/cart');
@@ -68,9 +69,27 @@ describe('warming a page’s files on a first visit', () => {
     expect(loadMap).toHaveBeenCalledTimes(1);
   });
 
-  it('does nothing when a service worker serves the files from its cache', async () => {
+  it('with a service worker, asks only for the files its caches lack, on the visitor’s intent', async () => {
+    // The cart is in the worker's precache; the product page's own chunk is a later file
+    // nobody opened on this device yet.
+    const kept = new Set(map.files.filter((file) => file !== '/assets/product.js'));
+    const { fake, requested, loadMap } = host({
+      servedByWorker: () => true,
+      keptByWorker: async (paths) => new Set(paths.filter((path) => kept.has(path))),
+    });
+    const { warm } = createRouteFilesWarmer(fake);
+    await warm('/cart');
+    expect(requested).toEqual([]);
+    await warm('/products/bun-classico');
+    expect(requested).toEqual(['/assets/product.js']);
+    expect(loadMap).toHaveBeenCalledTimes(1);
+  });
+
+  it('with a service worker, leaves a page warmed ahead to the router, reading no map', async () => {
     const { fake, requested, loadMap } = host({ servedByWorker: () => true });
-    await createRouteFilesWarmer(fake).warm('/cart');
+    const warmer = createRouteFilesWarmer(fake);
+    await warmer.warm('/cart', { ahead: true, priority: 'low' });
+    warmer.readMapAhead();
     expect(requested).toEqual([]);
     expect(loadMap).not.toHaveBeenCalled();
   });
@@ -104,7 +123,7 @@ describe('warming a page’s files on a first visit', () => {
   it('asks at the browser’s high priority unless the page is warmed in case (low)', async () => {
     const { fake, requested, priorities } = host();
     const { warm } = createRouteFilesWarmer(fake);
-    await warm('/cart', 'low');
+    await warm('/cart', { ahead: true, priority: 'low' });
     await warm('/products/bun-classico');
     expect(requested).toEqual([...map.files.slice(0, 6), '/assets/product.js']);
     expect(priorities).toEqual(['low', 'low', 'low', 'low', 'low', 'low', 'high']);

@@ -23,12 +23,24 @@ const FILES_PER_TASK = 2;
  */
 export type WarmPriority = 'high' | 'low';
 
+export interface WarmOptions {
+  priority?: WarmPriority;
+  /**
+   * Warmed ahead, while the browser is idle, not because the visitor reaches for the link: left
+   * to the router when a worker controls the page (the pages warmed ahead are the offline
+   * core's, in its precache), so a returning visitor's start reads no map.
+   */
+  ahead?: boolean;
+}
+
 export interface RouteFilesWarmerHost {
-  /** Whether a service worker serves the app's files (from its cache: no round trips to save). */
+  /** Whether a service worker controls the page (and answers its files from its caches). */
   servedByWorker(): boolean;
+  /** Of `paths`, those the worker's caches hold: none without a worker. */
+  keptByWorker(paths: string[]): Promise<Set<string>>;
   /** The build's map, or null when it cannot be read (offline, an older deploy without it). */
   loadMap(): Promise<RouteFilesMap | null>;
-  /** The files this page has asked the network for already, by URL path. */
+  /** The files this page has loaded or asked for already, by URL path. */
   requestedPaths(): Set<string>;
   /**
    * Asks the browser for one file: a `modulepreload` for code, a style preload for CSS; at a
@@ -43,12 +55,14 @@ export interface RouteFilesWarmerHost {
  * loads a lazy chunk only once its stylesheet has arrived. With no service worker yet (a first
  * visit) each level is a round trip on the visitor's connection: on slow 4G the cart waited
  * ~1 s after the tap for files that are ~20 KB together (issue 38). `warm(path)` asks for all of
- * a route's files at once, so the router's own import finds them arriving. With a worker the
- * files come from its cache and nothing is done.
+ * a route's files at once, so the router's own import finds them arriving. A worker serves
+ * the offline core from its precache, so with one only a page the visitor reaches for is looked
+ * at, for the files its caches lack: a later page not opened before (the blog, the story, the
+ * legal pages: decision 009) still comes over the network through it, one level at a time.
  */
 export interface RouteFilesWarmer {
   /** Asks for every file of the page at `path` not asked for yet. */
-  warm: (path: string, priority?: WarmPriority) => Promise<void>;
+  warm: (path: string, options?: WarmOptions) => Promise<void>;
   /** Reads the map now, so the first intent does not wait a round trip for it. */
   readMapAhead: () => void;
 }
@@ -65,15 +79,18 @@ export function createRouteFilesWarmer(host: RouteFilesWarmerHost): RouteFilesWa
     return loaded;
   };
   return {
-    async warm(path, priority = 'high') {
-      if (warmedPaths.has(path) || host.servedByWorker()) return;
+    async warm(path, { priority = 'high', ahead = false } = {}) {
+      const controlled = host.servedByWorker();
+      if (warmedPaths.has(path) || (controlled && ahead)) return;
       const loaded = await readMap();
       if (!loaded) return;
       warmedPaths.add(path);
       const requested = host.requestedPaths();
-      const missing = routeFilesFor(loaded, path).filter(
+      const candidates = routeFilesFor(loaded, path).filter(
         (file) => !asked.has(file) && !requested.has(file),
       );
+      const kept = controlled ? await host.keptByWorker(candidates) : new Set<string>();
+      const missing = candidates.filter((file) => !kept.has(file));
       for (const file of missing) asked.add(file);
       for (let start = 0; start < missing.length; start += FILES_PER_TASK) {
         if (start > 0) await nextTask();
@@ -92,17 +109,33 @@ export function createRouteFilesWarmer(host: RouteFilesWarmerHost): RouteFilesWa
 export function browserRouteFilesHost(document: Document): RouteFilesWarmerHost {
   return {
     servedByWorker: () => Boolean(navigator.serviceWorker?.controller),
+    keptByWorker: async (paths) => {
+      if (!navigator.serviceWorker?.controller || !('caches' in window)) return new Set();
+      // The precache keys hashed files by their plain address (revision null), as the later
+      // files' cache does (src/offline/service-worker/app-files-cache.ts).
+      const found = await Promise.all(
+        paths.map((path) => caches.match(path).then((response) => response !== undefined)),
+      ).catch(() => paths.map(() => false));
+      return new Set(paths.filter((_, index) => found[index]));
+    },
     loadMap: () =>
       fetch(ROUTE_FILES_URL)
         .then((response) => (response.ok ? response.json() : null))
         .then(parseRouteFilesMap)
         .catch(() => null),
-    requestedPaths: () =>
-      new Set(
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => new URL(entry.name, document.baseURI).pathname),
-      ),
+    requestedPaths: () => {
+      const origin = document.location.origin;
+      // Resource Timing lists a file once it has arrived (and keeps 250 entries by default);
+      // the page's own tags name the ones asked for and still arriving.
+      const urls = [
+        ...performance.getEntriesByType('resource').map((entry) => entry.name),
+        ...[...document.querySelectorAll<HTMLLinkElement>('link[href]')].map((link) => link.href),
+        ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].map(
+          (script) => script.src,
+        ),
+      ].map((url) => new URL(url, document.baseURI));
+      return new Set(urls.filter((url) => url.origin === origin).map((url) => url.pathname));
+    },
     request: (path, priority) => {
       const link = document.createElement('link');
       if (path.endsWith('.css')) {
@@ -111,7 +144,7 @@ export function browserRouteFilesHost(document: Document): RouteFilesWarmerHost 
       } else link.rel = 'modulepreload';
       // As Vite's own tags: the import that follows reuses the response.
       link.crossOrigin = '';
-      link.fetchPriority = priority;
+      link.setAttribute('fetchpriority', priority);
       link.href = path;
       document.head.appendChild(link);
     },
@@ -128,16 +161,18 @@ function pageWarmer(): RouteFilesWarmer | null {
 }
 
 /**
- * Asks for all of the files of the page at `path` (no query) in this browser, when no service
- * worker serves them.
+ * Asks for the files of the page at `path` (no query) this browser would otherwise find one
+ * import at a time: all of them on a first visit; with a service worker, those its caches lack.
  */
-export function warmRouteFiles(path: string, priority: WarmPriority = 'high'): Promise<void> {
-  return pageWarmer()?.warm(path, priority) ?? Promise.resolve();
+export function warmRouteFiles(path: string, options?: WarmOptions): Promise<void> {
+  return pageWarmer()?.warm(path, options) ?? Promise.resolve();
 }
 
 /**
- * On a first visit, reads the map while the app starts: the visitor's first tap on a link then
- * asks for the page's files at once (on slow 4G the map's own round trip took 0.5–0.7 s).
+ * On a first visit, reads the map once the app is live: the visitor's first tap on a link then
+ * asks for the page's files at once (on slow 4G the map's own round trip took 0.5–0.7 s). A
+ * returning visitor's page reads it at the first intent instead: most taps lead to pages the
+ * worker keeps, and their start stays without the request.
  */
 export function readRouteFilesMapAhead(): void {
   pageWarmer()?.readMapAhead();

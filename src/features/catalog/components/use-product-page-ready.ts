@@ -18,7 +18,7 @@ export function useProductPageReady(slug: string | undefined): void {
     // The router runs the page's loader too (it seeds the product from the list's copy, no
     // request) and reports a failed download itself; the tap then loads the page again.
     return whenIdle(() => {
-      void warmRouteFiles(`/products/${slug}`);
+      void warmRouteFiles(`/products/${slug}`, { ahead: true });
       void router.preloadRoute({ to: '/products/$slug', params: { slug } });
     });
   }, [router, slug]);
