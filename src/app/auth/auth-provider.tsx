@@ -152,6 +152,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthContextValue>(
     () => ({
       status: state.status,
+      currentStatus: () => store.getState().status,
       loading: state.status === 'loading',
       user,
       isAdmin: state.isAdmin,
@@ -159,7 +160,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       clearError,
       ...runtime.actions,
     }),
-    [state.status, state.isAdmin, user, lastError, clearError, runtime],
+    [state.status, state.isAdmin, user, lastError, clearError, runtime, store],
   );
 
   return (

@@ -21,6 +21,12 @@ export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
  */
 export interface AuthContextValue {
   status: AuthStatus;
+  /**
+   * The session's status at this moment. `status` is rendered as a transition (decision 017
+   * item 24), so for a moment after a sign-out a page can still render 'authenticated': what
+   * acts on it at once (sending a signed-in visitor on from /login) asks this too.
+   */
+  currentStatus(): AuthStatus;
   /** True until the stored session has been read (spec: "loading (initially true)"). */
   loading: boolean;
   user: AuthUser | null;

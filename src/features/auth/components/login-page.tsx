@@ -20,7 +20,7 @@ export interface LoginPageProps {
  * once the session event has signed the user in, it takes them where they were headed.
  */
 export function LoginPage({ redirectTo }: LoginPageProps) {
-  const { login, status } = useAuth();
+  const { login, status, currentStatus } = useAuth();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const serverMarkup = useServerMarkup();
@@ -31,8 +31,10 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
   });
 
   useEffect(() => {
-    if (status === 'authenticated') void navigate({ href: redirectTo, replace: true });
-  }, [status, redirectTo, navigate]);
+    // Not a session closed a moment ago (a sign-out that led here, still rendering).
+    if (status === 'authenticated' && currentStatus() === 'authenticated')
+      void navigate({ href: redirectTo, replace: true });
+  }, [status, currentStatus, redirectTo, navigate]);
 
   const submit = form.onSubmit(async ({ email, password }) => {
     setSubmitting(true);

@@ -39,7 +39,7 @@ function LoginLink({ redirectTo }: { redirectTo: string | undefined }) {
  * is confirmed: the page then says where the confirmation link went.
  */
 export function RegisterPage({ redirectTo }: { redirectTo?: string | undefined }) {
-  const { register, status } = useAuth();
+  const { register, status, currentStatus } = useAuth();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -58,8 +58,9 @@ export function RegisterPage({ redirectTo }: { redirectTo?: string | undefined }
 
   // Signed in already (or confirmations switched off in the auth settings): nothing to do here.
   useEffect(() => {
-    if (status === 'authenticated') void navigate({ href: redirectTo ?? '/', replace: true });
-  }, [status, navigate, redirectTo]);
+    if (status === 'authenticated' && currentStatus() === 'authenticated')
+      void navigate({ href: redirectTo ?? '/', replace: true });
+  }, [status, currentStatus, navigate, redirectTo]);
 
   const submit = form.onSubmit(async ({ name, email, password }) => {
     if (asBusiness && business.validate().hasErrors) return;
