@@ -46,11 +46,17 @@ describe('the browser’s side of warming a page’s files', () => {
       '<link rel="stylesheet" href="/assets/index-c3.css">',
       '<link rel="modulepreload" href="/assets/modal-d4.js">',
       '<link rel="preconnect" href="https://fonts.example.com/assets/font.js">',
+      '<link rel="preload" as="style" href="/assets/later-f6.css?v=2#top">',
     ].join('');
     document.body.innerHTML = '<script type="module" src="/assets/index-e5.js"></script>';
     const requested = browserRouteFilesHost(document).requestedPaths();
     expect(requested).toEqual(
-      new Set(['/assets/index-c3.css', '/assets/modal-d4.js', '/assets/index-e5.js']),
+      new Set([
+        '/assets/index-c3.css',
+        '/assets/modal-d4.js',
+        '/assets/later-f6.css',
+        '/assets/index-e5.js',
+      ]),
     );
   });
 });

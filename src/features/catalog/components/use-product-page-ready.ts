@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { nextTask } from '@/lib/next-task';
 import { whenIdle } from '@/lib/when-idle';
 import { warmRouteFiles } from '@/lib/route-files/warm-route-files';
 
@@ -19,7 +20,8 @@ export function useProductPageReady(slug: string | undefined): void {
     // request) and reports a failed download itself; the tap then loads the page again.
     return whenIdle(() => {
       void warmRouteFiles(`/products/${slug}`, { ahead: true });
-      void router.preloadRoute({ to: '/products/$slug', params: { slug } });
+      // A task of its own, as the cart link's (src/app/layout/cart-link.tsx).
+      void nextTask().then(() => router.preloadRoute({ to: '/products/$slug', params: { slug } }));
     });
   }, [router, slug]);
 }
