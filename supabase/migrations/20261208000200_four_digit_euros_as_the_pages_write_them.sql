@@ -2,7 +2,7 @@
 -- private.format_euros grouped every thousand, "1.234,00 €", while the shop's pages write
 -- amounts with Intl's it-IT currency format (src/lib/format.ts formatEuro), which follows CLDR's
 -- minimumGroupingDigits of 2 for Italian: four-digit amounts stay ungrouped, "1234,00 €", and
--- grouping starts at five digits, "12.345,00 €". A restaurant's order of 1,234 € was "1234,00 €"
+-- grouping starts at five digits, "12.345,00 €". A restaurant's order of 1234 € was "1234,00 €"
 -- on its order page and "1.234,00 €" in the bell, the e-mails, the push notices and the credit
 -- limit's refusal shown on the checkout. Both spellings are correct Italian; one shop uses one.
 
