@@ -73,6 +73,34 @@ describe('bundleEntriesOf', () => {
       bundleEntriesOf({ id: 'bundle-1', bundleItems: [{ product: classico, quantity: 0 }] }),
     ).toBeNull();
   });
+
+  it('refuses packs that are not whole and prices that are not numbers', () => {
+    const stored = (product: object, quantity: unknown) =>
+      bundleEntriesOf({ id: 'bundle-1', bundleItems: [{ product, quantity }] });
+    expect(stored(classico, 1.5)).toBeNull();
+    expect(stored(classico, '2')).toBeNull();
+    expect(stored(classico, Number.MAX_SAFE_INTEGER + 1)).toBeNull();
+    expect(stored({ ...classico, price: Number.NaN }, 1)).toBeNull();
+    expect(stored({ ...classico, price: '4,50' }, 1)).toBeNull();
+    expect(stored({ ...classico, slug: 7 }, 1)).toBeNull();
+    expect(stored({ ...classico, image_url: 7 }, 1)).toBeNull();
+    expect(stored({ ...classico, id: '' }, 1)).toBeNull();
+  });
+
+  it('keeps only the fields a bundle stores, and a product without picture or slug', () => {
+    const entries = bundleEntriesOf({
+      id: 'bundle-1',
+      bundleItems: [
+        { product: { ...classico, stock_quantity: 120 }, quantity: 2, note: 'x' },
+        { product: { id: 'p-nudo', name: 'Bun', price: 4, image_url: null }, quantity: 1 },
+      ],
+    });
+    expect(entries).toEqual([
+      { product: classico, quantity: 2 },
+      { product: { id: 'p-nudo', name: 'Bun', price: 4, image_url: null }, quantity: 1 },
+    ]);
+    expect(Object.keys(entries?.[0] ?? {})).toEqual(['product', 'quantity']);
+  });
 });
 
 describe('bundleName', () => {

@@ -1,30 +1,27 @@
-import { z } from 'zod/mini';
 import { type BundleQuote, quoteBundle } from '@/domain/cart/bundle-discount';
 import type { CartProduct } from '@/domain/cart/cart-item';
 import { fromCents } from '@/lib/format';
 import { countOf } from '@/lib/italian-plural';
-import { builtOnFirstUse } from '@/lib/validation/built-on-first-use';
 
 // What a bundle line keeps of each product: enough to show it in the cart and to send it to
-// the server (product_id and packs), not the whole catalogue row. Built at the first cart line
-// read: every page's cart count loads this module (decision 017 item 30).
-function buildBundleEntriesSchema() {
-  const bundleEntrySchema = z.object({
-    product: z.object({
-      id: z.string().check(z.minLength(1)),
-      name: z.string(),
-      price: z.number(),
-      slug: z.optional(z.string()),
-      image_url: z.optional(z.nullable(z.string())),
-    }),
-    quantity: z.int().check(z.positive()),
-  });
-  return z.array(bundleEntrySchema).check(z.minLength(1));
-}
-const bundleEntriesSchema = builtOnFirstUse(buildBundleEntriesSchema);
+// the server (product_id and packs), not the whole catalogue row. Read back from storage by a
+// small parser of its own, not zod: this module is on the start path of every page with the
+// catalogue or the cart (the product grid prices the cart), and zod's core is 15 KB compressed
+// and one long start-up task to evaluate for a visitor who may never build a bundle (decision
+// 017 item 36).
 
 /** One product of a bundle with the packs chosen (spec §3: "a product plus chosen quantity"). */
-export type BundleEntry = z.infer<ReturnType<typeof bundleEntriesSchema>>[number];
+export interface BundleEntry {
+  product: {
+    id: string;
+    name: string;
+    price: number;
+    slug?: string | undefined;
+    image_url?: string | null | undefined;
+  };
+  /** Packs: a positive whole number. */
+  quantity: number;
+}
 
 /** The cart product of a custom bundle (spec §3); a type, so it is a valid `CartProduct`. */
 export type BundleCartProduct = {
@@ -88,8 +85,41 @@ export function createBundleCartProduct(
 
 /** The lines of a bundle in the cart, or null when `product` is not a (readable) bundle. */
 export function bundleEntriesOf(product: CartProduct): BundleEntry[] | null {
-  const parsed = bundleEntriesSchema().safeParse(
-    (product as { bundleItems?: unknown }).bundleItems,
-  );
-  return parsed.success ? parsed.data : null;
+  const stored = (product as { bundleItems?: unknown }).bundleItems;
+  if (!Array.isArray(stored) || stored.length === 0) return null;
+  const entries: BundleEntry[] = [];
+  for (const value of stored) {
+    const entry = bundleEntryOf(value);
+    if (!entry) return null;
+    entries.push(entry);
+  }
+  return entries;
+}
+
+/** One stored entry, with only the fields a bundle keeps; null when any is missing or wrong. */
+function bundleEntryOf(value: unknown): BundleEntry | null {
+  if (!isRecord(value) || !isRecord(value.product)) return null;
+  const { id, name, price, slug, image_url: imageUrl } = value.product;
+  const { quantity } = value;
+  if (typeof id !== 'string' || id.length === 0 || typeof name !== 'string') return null;
+  if (typeof price !== 'number' || !Number.isFinite(price)) return null;
+  if (slug !== undefined && typeof slug !== 'string') return null;
+  if (imageUrl !== undefined && imageUrl !== null && typeof imageUrl !== 'string') return null;
+  if (typeof quantity !== 'number' || !Number.isSafeInteger(quantity) || quantity <= 0) {
+    return null;
+  }
+  return {
+    product: {
+      id,
+      name,
+      price,
+      ...(slug === undefined ? {} : { slug }),
+      ...(imageUrl === undefined ? {} : { image_url: imageUrl }),
+    },
+    quantity,
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { dataOrThrow } from '@/lib/api-error';
 import { userDataKeys } from '@/domain/auth/user-data';
-import { type CurrentCustomer, customerSchemas } from '@/domain/customer/current-customer';
+import type { CurrentCustomer } from '@/domain/customer/current-customer';
 import { customerCopy } from '@/domain/customer/customer-copy';
 import { networkFirst } from '@/lib/network/network-first';
 import { cacheGroups } from '@/lib/query-cache-groups';
@@ -21,11 +21,19 @@ const customerKeys = {
   profile: (userId: string) => [...userDataKeys.of(userId), 'checkout', 'profile'] as const,
 };
 
+// The answer's schema (and zod with it) loads with the first read, beside the request: the
+// product grid imports this module for the business prices, so a static import put zod on
+// the start path of every catalogue page, signed in or not (decision 017 item 36).
+const loadCustomerSchemas = () => import('@/domain/customer/current-customer');
+
 async function fetchCustomerProfile(): Promise<CustomerProfile> {
+  const schemas = loadCustomerSchemas();
+  // Awaited below; a failed download the request's own failure overtakes is not unhandled.
+  schemas.catch(() => undefined);
   const supabase = await getSupabase();
-  return customerSchemas().currentCustomer.parse(
-    dataOrThrow(await supabase.rpc('current_customer')),
-  );
+  const answer = await supabase.rpc('current_customer');
+  const { customerSchemas } = await schemas;
+  return customerSchemas().currentCustomer.parse(dataOrThrow(answer));
 }
 
 /**
