@@ -21,8 +21,8 @@ describe('the browser’s side of warming a page’s files', () => {
     // A different mode would not match the router's import or Vite's stylesheet tag, and the
     // browser would download the file twice.
     const host = browserRouteFilesHost(document);
-    host.request('/assets/cart-a1.js', 'high');
-    host.request('/assets/cart-b2.css', 'low');
+    host.request(['/assets/cart-a1.js'], 'high');
+    host.request(['/assets/cart-b2.css'], 'low');
     expect(addedLinks()).toEqual([
       {
         rel: 'modulepreload',

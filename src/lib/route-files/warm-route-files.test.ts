@@ -25,19 +25,23 @@ const map: RouteFilesMap = {
 function host(overrides: Partial<RouteFilesWarmerHost> = {}) {
   const requested: string[] = [];
   const priorities: WarmPriority[] = [];
+  const batches: number[] = [];
   const loadMap = vi.fn(async (): Promise<RouteFilesMap | null> => map);
   const fake: RouteFilesWarmerHost = {
     servedByWorker: () => false,
     keptByWorker: async () => new Set(),
     loadMap,
     requestedPaths: () => new Set(),
-    request: (path, priority) => {
-      requested.push(path);
-      priorities.push(priority);
+    request: (paths, priority) => {
+      batches.push(paths.length);
+      for (const path of paths) {
+        requested.push(path);
+        priorities.push(priority);
+      }
     },
     ...overrides,
   };
-  return { fake, requested, priorities, loadMap };
+  return { fake, requested, priorities, batches, loadMap };
 }
 
 describe('warming a page’s files before the router asks for them', () => {
@@ -127,6 +131,16 @@ describe('warming a page’s files before the router asks for them', () => {
     await warm('/products/bun-classico');
     expect(requested).toEqual([...map.files.slice(0, 6), '/assets/product.js']);
     expect(priorities).toEqual(['low', 'low', 'low', 'low', 'low', 'low', 'high']);
+  });
+
+  it('asks for a page the visitor reaches for all at once, and for one warmed ahead two by two', async () => {
+    const reached = host();
+    await createRouteFilesWarmer(reached.fake).warm('/cart');
+    expect(reached.batches).toEqual([6]);
+    const ahead = host();
+    await createRouteFilesWarmer(ahead.fake).warm('/cart', { ahead: true, priority: 'low' });
+    expect(ahead.batches).toEqual([2, 2, 2]);
+    expect(ahead.requested).toEqual(reached.requested);
   });
 
   it('asks for nothing for a page the map does not know', async () => {

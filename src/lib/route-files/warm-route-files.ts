@@ -9,11 +9,15 @@ import {
 export const ROUTE_FILES_URL = '/route-files.json';
 
 /**
- * How many files are requested per main-thread task: the inline loader's measure (each `<link>`
- * took 3–7 ms of main thread in Lighthouse's runs, four times that on its slow phone; two per
- * task keep the tasks under its 50 ms line: scripts/vite/app-loader-source.ts).
+ * How many files a page warmed ahead requests per main-thread task: the inline loader's measure
+ * (each `<link>` took 3–7 ms of main thread in Lighthouse's runs, four times that on its slow
+ * phone; two per task keep the tasks under its 50 ms line: scripts/vite/app-loader-source.ts).
+ * A page the visitor reaches for asks for all its files in one task, added to the page at once:
+ * two per task, behind the app's own start-up tasks, spread the cart's 20 requests over 300 ms
+ * after a first visit's tap on slow 4G (a trace's resource events), and the tap waits for the
+ * last of them.
  */
-const FILES_PER_TASK = 2;
+const FILES_PER_TASK_AHEAD = 2;
 
 /**
  * 'high' for the page the visitor is reaching for; 'low' for one warmed while the browser is
@@ -43,10 +47,11 @@ export interface RouteFilesWarmerHost {
   /** The files this page has loaded or asked for already, by URL path. */
   requestedPaths(): Set<string>;
   /**
-   * Asks the browser for one file: a `modulepreload` for code, a style preload for CSS; at a
-   * low priority for a page the visitor may open later (WarmPriority).
+   * Asks the browser for these files, added to the page together: a `modulepreload` for code,
+   * a style preload for CSS; at a low priority for a page the visitor may open later
+   * (WarmPriority).
    */
-  request(path: string, priority: WarmPriority): void;
+  request(paths: readonly string[], priority: WarmPriority): void;
 }
 
 /**
@@ -92,14 +97,16 @@ export function createRouteFilesWarmer(host: RouteFilesWarmerHost): RouteFilesWa
       const kept = controlled ? await host.keptByWorker(candidates) : new Set<string>();
       const missing = candidates.filter((file) => !kept.has(file));
       for (const file of missing) asked.add(file);
-      for (let start = 0; start < missing.length; start += FILES_PER_TASK) {
+      if (!ahead) {
+        if (missing.length > 0) host.request(missing, priority);
+        return;
+      }
+      for (let start = 0; start < missing.length; start += FILES_PER_TASK_AHEAD) {
         // Warmed ahead, the requests start in the task after this read (on `/` the read, the
         // router's preload and the first links were one idle task of 23 ms unthrottled, 93 ms
-        // at 4×). A page the visitor reaches for gets its first two at once: its click follows.
-        if (start > 0 || ahead) await nextTask();
-        missing
-          .slice(start, start + FILES_PER_TASK)
-          .forEach((file) => host.request(file, priority));
+        // at 4×).
+        await nextTask();
+        host.request(missing.slice(start, start + FILES_PER_TASK_AHEAD), priority);
       }
     },
     readMapAhead() {
@@ -145,17 +152,22 @@ export function browserRouteFilesHost(document: Document): RouteFilesWarmerHost 
         .forEach((script) => add(script.src));
       return paths;
     },
-    request: (path, priority) => {
-      const link = document.createElement('link');
-      if (path.endsWith('.css')) {
-        link.rel = 'preload';
-        link.as = 'style';
-      } else link.rel = 'modulepreload';
-      // As Vite's own tags: the import that follows reuses the response.
-      link.crossOrigin = '';
-      link.setAttribute('fetchpriority', priority);
-      link.href = path;
-      document.head.appendChild(link);
+    request: (paths, priority) => {
+      // One insertion into the head for all of them.
+      const links = document.createDocumentFragment();
+      for (const path of paths) {
+        const link = document.createElement('link');
+        if (path.endsWith('.css')) {
+          link.rel = 'preload';
+          link.as = 'style';
+        } else link.rel = 'modulepreload';
+        // As Vite's own tags: the import that follows reuses the response.
+        link.crossOrigin = '';
+        link.setAttribute('fetchpriority', priority);
+        link.href = path;
+        links.appendChild(link);
+      }
+      document.head.appendChild(links);
     },
   };
 }
