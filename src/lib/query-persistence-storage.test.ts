@@ -55,6 +55,28 @@ describe('persisted query cache', () => {
     expect(next.getQueryData(['carousel'])).toBeUndefined();
   });
 
+  it('saves the last change at once when the page goes away, not a second later', () => {
+    const client = createQueryClient();
+    const stopSaving = keepQueryCacheSaved(client, createQueryPersistOptions(localStorage));
+    client.setQueryData(['standing-order'], { status: 'active' });
+    // A reload within the persister's second: before the fix nothing was written yet.
+    window.dispatchEvent(new Event('pagehide'));
+    const stored = JSON.parse(localStorage.getItem(QUERY_CACHE_STORAGE_KEY) ?? 'null') as {
+      clientState: { queries: { queryKey: unknown; state: { data: unknown } }[] };
+    } | null;
+    expect(stored?.clientState.queries).toEqual([
+      expect.objectContaining({
+        queryKey: ['standing-order'],
+        state: expect.objectContaining({ data: { status: 'active' } }),
+      }),
+    ]);
+    stopSaving();
+    localStorage.clear();
+    client.setQueryData(['standing-order'], { status: 'paused' });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem(QUERY_CACHE_STORAGE_KEY)).toBeNull();
+  });
+
   it('throws away a cache written for another buster', async () => {
     localStorage.setItem(
       QUERY_CACHE_STORAGE_KEY,

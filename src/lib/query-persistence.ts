@@ -1,6 +1,7 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  type Persister,
   persistQueryClientRestore,
   persistQueryClientSave,
   persistQueryClientSubscribe,
@@ -21,7 +22,10 @@ export const QUERY_CACHE_BUSTER = 'v2';
 export const QUERY_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1_000;
 
 /** Where and how the cache is kept between visits. */
-export type QueryPersistOptions = Omit<PersistQueryClientOptions, 'queryClient'>;
+export type QueryPersistOptions = Omit<PersistQueryClientOptions, 'queryClient'> & {
+  /** The same storage, written at once: for the page's last moment (`pagehide`). */
+  persisterNow: Persister;
+};
 
 /**
  * Options for the persisted cache: only successful queries are written, so a failed
@@ -33,6 +37,18 @@ export function createQueryPersistOptions(
 ): QueryPersistOptions {
   return {
     persister: createSyncStoragePersister({ storage, key: QUERY_CACHE_STORAGE_KEY }),
+    persisterNow: {
+      persistClient: (client) => {
+        try {
+          storage?.setItem(QUERY_CACHE_STORAGE_KEY, JSON.stringify(client));
+        } catch {
+          // Storage full or refused: the next visit reads the last save that fit, as after a
+          // throttled save that failed.
+        }
+      },
+      restoreClient: () => undefined,
+      removeClient: () => undefined,
+    },
     maxAge: QUERY_CACHE_MAX_AGE_MS,
     buster: QUERY_CACHE_BUSTER,
     dehydrateOptions: {
@@ -60,14 +76,27 @@ export function restoreQueryCache(
 
 /**
  * Writes the cache to storage now (what the page read before saving started) and from then on
- * whenever it changes (at most once a second, the persister's throttle). Start it after the
+ * whenever it changes (at most once a second, the persister's throttle), and once more as the
+ * page goes away: a reload or a closed tab within that second lost the last change, so a
+ * restaurant that reloaded just after creating its standing order was shown the empty form
+ * again from its own fresh-looking copy (an e2e journey failed so once). Start it after the
  * restore, or the restore's own writes would overwrite what it is about to read. Returns a
  * function that stops saving.
  */
 export function keepQueryCacheSaved(
   queryClient: QueryClient,
   options: QueryPersistOptions = createQueryPersistOptions(),
+  page: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
 ): () => void {
   void persistQueryClientSave({ ...options, queryClient });
-  return persistQueryClientSubscribe({ ...options, queryClient });
+  const stopSubscription = persistQueryClientSubscribe({ ...options, queryClient });
+  // `persistQueryClientSave` reaches the storage write before its first await: the write is
+  // done when the event's listener returns.
+  const saveNow = () =>
+    void persistQueryClientSave({ ...options, persister: options.persisterNow, queryClient });
+  page.addEventListener('pagehide', saveNow);
+  return () => {
+    stopSubscription();
+    page.removeEventListener('pagehide', saveNow);
+  };
 }
