@@ -1,9 +1,7 @@
 import IconShoppingBag from '@tabler/icons-react/dist/esm/icons/IconShoppingBag.mjs';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { nextTask } from '@/lib/next-task';
-import { whenIdle } from '@/lib/when-idle';
-import { warmRouteFiles } from '@/lib/route-files/warm-route-files';
+import { readyWhenIdle } from '@/lib/route-files/ready-when-idle';
 import { useCartItemCount } from '@/domain/cart/cart-store';
 import { countOf } from '@/lib/italian-plural';
 
@@ -18,17 +16,12 @@ export function CartLink() {
   const count = useCartItemCount();
   const router = useRouter();
   // The cart is one tap away on every page: its code is made ready once the browser is idle,
-  // so the tap opens it at once (issue 38) without competing with the page's own start.
+  // so the tap opens it at once (issue 38) without competing with the page's own start; its
+  // files at the browser's low priority, behind anything the visitor asks for. The router
+  // reports a failed download itself (offline without the worker's copy); the tap then loads
+  // the page again, or says it cannot.
   useEffect(
-    () =>
-      // The router reports a failed download itself (offline without the worker's copy); the
-      // tap then loads the page again, or says it cannot.
-      // The two are separate tasks: together with the files' warm-up they were one 23 ms task
-      // (unthrottled) on `/`, beyond Lighthouse's 50 ms line at its 4× CPU.
-      whenIdle(() => {
-        void warmRouteFiles('/cart', { ahead: true, priority: 'low' });
-        void nextTask().then(() => router.preloadRoute({ to: '/cart' }));
-      }),
+    () => readyWhenIdle('/cart', () => router.preloadRoute({ to: '/cart' }), { priority: 'low' }),
     [router],
   );
   return (

@@ -1,8 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { nextTask } from '@/lib/next-task';
-import { whenIdle } from '@/lib/when-idle';
-import { warmRouteFiles } from '@/lib/route-files/warm-route-files';
+import { readyWhenIdle } from '@/lib/route-files/ready-when-idle';
 
 /**
  * A list of products leads to a product's page: once the browser is idle, that page's code
@@ -18,10 +16,8 @@ export function useProductPageReady(slug: string | undefined): void {
     if (slug === undefined) return;
     // The router runs the page's loader too (it seeds the product from the list's copy, no
     // request) and reports a failed download itself; the tap then loads the page again.
-    return whenIdle(() => {
-      void warmRouteFiles(`/products/${slug}`, { ahead: true });
-      // A task of its own, as the cart link's (src/app/layout/cart-link.tsx).
-      void nextTask().then(() => router.preloadRoute({ to: '/products/$slug', params: { slug } }));
-    });
+    return readyWhenIdle(`/products/${slug}`, () =>
+      router.preloadRoute({ to: '/products/$slug', params: { slug } }),
+    );
   }, [router, slug]);
 }
