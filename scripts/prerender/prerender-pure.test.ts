@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composePageHtml, jsonLdBlocks, markStaticHead, scriptSafeJson } from './page-html.ts';
-import { routeFilesFor } from './route-files.ts';
+import { NEXT_ROUTE_PATTERNS, nextRoutesFor, routeFilesFor } from './route-files.ts';
 import { htmlFileFor, NOT_FOUND_PATH, publicRoutes } from './public-routes.ts';
 import { robotsWithSitemap, sitemapXml } from './sitemap.ts';
 
@@ -142,6 +142,35 @@ describe('routeFilesFor', () => {
     expect(routeFilesFor(preloads, ['__root__', '/products/'])).toEqual(['/assets/list.js']);
     expect(routeFilesFor(preloads, ['__root__'])).toEqual([]);
     expect(routeFilesFor(undefined, ['__root__', '/products/'])).toEqual([]);
+  });
+});
+
+describe('nextRoutesFor', () => {
+  const preloads = {
+    files: ['/assets/cart.js', '/assets/shared.js', '/assets/page.js', '/assets/slug.js'],
+    routes: [
+      ['/', [2, 1]],
+      ['/cart', [0, 1]],
+      ['/products/$slug', [3, 1, 0]],
+      ['/blog', [1]],
+    ] as [string, number[]][],
+  };
+
+  it('lists the next pages’ files the page does not load itself, each file once', () => {
+    const next = nextRoutesFor(preloads, NEXT_ROUTE_PATTERNS, [
+      '/assets/page.js',
+      '/assets/shared.js',
+    ]);
+    expect(next).toEqual({
+      files: ['/assets/cart.js', '/assets/slug.js'],
+      routes: [
+        ['/cart', [0]],
+        ['/products/$slug', [1, 0]],
+      ],
+    });
+    // A route the page's part leaves out is read from the build's map instead.
+    expect(next?.routes.map(([pattern]) => pattern)).not.toContain('/blog');
+    expect(nextRoutesFor(undefined, NEXT_ROUTE_PATTERNS, [])).toBeUndefined();
   });
 });
 

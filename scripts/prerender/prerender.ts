@@ -18,7 +18,7 @@ import {
   publicRoutes,
 } from './public-routes.ts';
 import { readPublicContent } from './read-public-content.ts';
-import { routeFilesFor } from './route-files.ts';
+import { NEXT_ROUTE_PATTERNS, nextRoutesFor, routeFilesFor } from './route-files.ts';
 import { loadServerRender } from './server-render.ts';
 import { robotsWithSitemap, sitemapXml } from './sitemap.ts';
 
@@ -79,6 +79,7 @@ export async function prerenderPublicPages(options: PrerenderOptions): Promise<v
             entry: modules.entry,
             preload: modules.preload,
             routeFiles,
+            nextRoutes: nextRoutesFor(modules.firstRoute, NEXT_ROUTE_PATTERNS, routeFiles),
           }),
         },
         readBuiltStylesheet,

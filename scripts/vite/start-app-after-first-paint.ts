@@ -25,6 +25,8 @@ export interface AppModules {
   preload: string[];
   firstRoute?: FirstRoutePreloads;
   routeFiles?: string[];
+  /** A prerendered page's next pages' files (scripts/prerender/route-files.ts). */
+  nextRoutes?: FirstRoutePreloads;
 }
 
 const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;

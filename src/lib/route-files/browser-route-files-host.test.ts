@@ -59,4 +59,20 @@ describe('the browser’s side of warming a page’s files', () => {
       ]),
     );
   });
+
+  it('reads the part of the map the page carries, and none from a page without one', () => {
+    const nextRoutes = { files: ['/assets/cart-a1.js'], routes: [['/cart', [0]]] };
+    document.body.innerHTML = `<script type="application/json" id="bdb-app-modules">${JSON.stringify({ entry: '/assets/index-e5.js', preload: [], routeFiles: [], nextRoutes })}</script>`;
+    expect(browserRouteFilesHost(document).pageMap()).toEqual(nextRoutes);
+    // The app shell carries every public route's files (`firstRoute`).
+    document.body.innerHTML = `<script type="application/json" id="bdb-app-modules">${JSON.stringify({ entry: '/assets/index-e5.js', preload: [], firstRoute: nextRoutes })}</script>`;
+    expect(browserRouteFilesHost(document).pageMap()).toEqual(nextRoutes);
+    document.body.innerHTML =
+      '<script type="application/json" id="bdb-app-modules">{"entry":"/assets/index-e5.js"}</script>';
+    expect(browserRouteFilesHost(document).pageMap()).toBeNull();
+    document.body.innerHTML = '<script type="application/json" id="bdb-app-modules">{</script>';
+    expect(browserRouteFilesHost(document).pageMap()).toBeNull();
+    document.body.innerHTML = '';
+    expect(browserRouteFilesHost(document).pageMap()).toBeNull();
+  });
 });

@@ -39,12 +39,12 @@ export function parseRouteFilesMap(json: unknown): RouteFilesMap | null {
 const segmentsOf = (path: string) => path.replace(/\/+$/, '').split('/');
 
 /**
- * The files of the route matching `path` (no query, no hash), none when no public route
+ * The files of the route matching `path` (no query, no hash), null when no route of the map
  * matches. A static segment beats a parameter (`/orders/in-attesa` over `/orders/$orderNumber`):
  * the same rule as the inline loader's `matchFirstRoute` (scripts/vite/first-route-preloads.ts,
  * whose test checks both agree).
  */
-export function routeFilesFor(map: RouteFilesMap, path: string): string[] {
+export function matchRouteFiles(map: RouteFilesMap, path: string): string[] | null {
   const segments = segmentsOf(path);
   let best: number[] | null = null;
   let bestParams = Infinity;
@@ -64,5 +64,10 @@ export function routeFilesFor(map: RouteFilesMap, path: string): string[] {
       bestParams = params;
     }
   }
-  return (best ?? []).flatMap((index) => map.files[index] ?? []);
+  return best && best.flatMap((index) => map.files[index] ?? []);
+}
+
+/** The files of the public route matching `path`, none when no public route matches. */
+export function routeFilesFor(map: RouteFilesMap, path: string): string[] {
+  return matchRouteFiles(map, path) ?? [];
 }

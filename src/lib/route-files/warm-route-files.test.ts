@@ -31,6 +31,7 @@ function host(overrides: Partial<RouteFilesWarmerHost> = {}) {
     servedByWorker: () => false,
     keptByWorker: async () => new Set(),
     loadMap,
+    pageMap: () => null,
     requestedPaths: () => new Set(),
     request: (paths, priority) => {
       batches.push(paths.length);
@@ -141,5 +142,37 @@ describe('warming a page’s files before the router asks for them', () => {
     const { fake, requested } = host();
     await createRouteFilesWarmer(fake).warm('/admin/orders');
     expect(requested).toEqual([]);
+  });
+
+  it('takes a page’s files from the part of the map the page carries, reading no map', async () => {
+    // A prerendered page lists the cart's files beyond its own (the page loads overlay.js).
+    const carried: RouteFilesMap = {
+      files: ['/assets/cart.js', '/assets/modal.js', '/assets/cart.css'],
+      routes: [['/cart', [0, 1, 2]]],
+    };
+    const { fake, requested, loadMap } = host({ pageMap: () => carried });
+    const { warm } = createRouteFilesWarmer(fake);
+    await warm('/cart', { ahead: true, priority: 'low' });
+    expect(requested).toEqual(carried.files);
+    expect(loadMap).not.toHaveBeenCalled();
+    // A page it does not carry comes from the build's map.
+    await warm('/products/bun-classico');
+    expect(requested).toContain('/assets/product.js');
+    expect(loadMap).toHaveBeenCalledTimes(1);
+  });
+
+  it('with a service worker, checks the carried files against its caches too', async () => {
+    const carried: RouteFilesMap = {
+      files: ['/assets/product.js', '/assets/modal.js'],
+      routes: [['/products/$slug', [0, 1]]],
+    };
+    const { fake, requested, loadMap } = host({
+      servedByWorker: () => true,
+      keptByWorker: async (paths) => new Set(paths.filter((path) => path === '/assets/modal.js')),
+      pageMap: () => carried,
+    });
+    await createRouteFilesWarmer(fake).warm('/products/bun-classico');
+    expect(requested).toEqual(['/assets/product.js']);
+    expect(loadMap).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,15 @@
 import { nextTask } from '@/lib/next-task';
 import {
+  matchRouteFiles,
   parseRouteFilesMap,
-  routeFilesFor,
   type RouteFilesMap,
 } from '@/lib/route-files/route-files-map';
 
 /** Where the build writes the map (scripts/vite/start-app-after-first-paint.ts). */
 export const ROUTE_FILES_URL = '/route-files.json';
+
+/** The page's JSON block naming its modules (scripts/vite/start-app-after-first-paint.ts). */
+const APP_MODULES_ID = 'bdb-app-modules';
 
 /**
  * How many files a page warmed ahead requests per main-thread task: the inline loader's measure
@@ -44,6 +47,12 @@ export interface RouteFilesWarmerHost {
   keptByWorker(paths: string[]): Promise<Set<string>>;
   /** The build's map, or null when it cannot be read (offline, an older deploy without it). */
   loadMap(): Promise<RouteFilesMap | null>;
+  /**
+   * The part of the map the page carries, read without a request: a prerendered page's next
+   * pages (the cart, the catalogue, a product: scripts/prerender/route-files.ts), the app
+   * shell's every public route. Null when it carries none (an older deploy).
+   */
+  pageMap(): RouteFilesMap | null;
   /** The files this page has loaded or asked for already, by URL path. */
   requestedPaths(): Set<string>;
   /**
@@ -74,6 +83,7 @@ export interface RouteFilesWarmer {
 
 export function createRouteFilesWarmer(host: RouteFilesWarmerHost): RouteFilesWarmer {
   let map: Promise<RouteFilesMap | null> | undefined;
+  let pageMap: RouteFilesMap | null | undefined;
   const asked = new Set<string>();
   const warmedPaths = new Set<string>();
   const readMap = async () => {
@@ -83,17 +93,24 @@ export function createRouteFilesWarmer(host: RouteFilesWarmerHost): RouteFilesWa
     if (!loaded) map = undefined;
     return loaded;
   };
+  // The page's own part first: on a first visit's tap the map's request was one more round trip
+  // before the files' own (on slow 4G's 562 ms latency, most of the cart's wait).
+  const filesOf = async (path: string) => {
+    if (pageMap === undefined) pageMap = host.pageMap();
+    const fromPage = pageMap && matchRouteFiles(pageMap, path);
+    if (fromPage) return fromPage;
+    const loaded = await readMap();
+    return loaded && (matchRouteFiles(loaded, path) ?? []);
+  };
   return {
     async warm(path, { priority = 'high', ahead = false } = {}) {
       const controlled = host.servedByWorker();
       if (warmedPaths.has(path) || (controlled && ahead)) return;
-      const loaded = await readMap();
-      if (!loaded) return;
+      const files = await filesOf(path);
+      if (!files) return;
       warmedPaths.add(path);
       const requested = host.requestedPaths();
-      const candidates = routeFilesFor(loaded, path).filter(
-        (file) => !asked.has(file) && !requested.has(file),
-      );
+      const candidates = files.filter((file) => !asked.has(file) && !requested.has(file));
       const kept = controlled ? await host.keptByWorker(candidates) : new Set<string>();
       const missing = candidates.filter((file) => !kept.has(file));
       for (const file of missing) asked.add(file);
@@ -133,6 +150,16 @@ export function browserRouteFilesHost(document: Document): RouteFilesWarmerHost 
         .then((response) => (response.ok ? response.json() : null))
         .then(parseRouteFilesMap)
         .catch(() => null),
+    pageMap: () => {
+      try {
+        const modules = JSON.parse(
+          document.getElementById(APP_MODULES_ID)?.textContent ?? 'null',
+        ) as { nextRoutes?: unknown; firstRoute?: unknown } | null;
+        return parseRouteFilesMap(modules?.nextRoutes ?? modules?.firstRoute);
+      } catch {
+        return null;
+      }
+    },
     requestedPaths: () => {
       // Resource Timing lists a file once it has arrived (and keeps 250 entries by default);
       // the page's own tags name the ones asked for and still arriving. Each is an absolute

@@ -58,6 +58,20 @@ test('a first visit asks for all of the next page’s code as the pointer rests 
       ),
     )
     .toEqual(expect.arrayContaining(processCode));
+  // The page carries the cart's files beyond its own, so a tap on the cart asks for them without
+  // reading the map first (scripts/prerender/route-files.ts).
+  const carried = await page.evaluate(() => {
+    const modules = JSON.parse(document.getElementById('bdb-app-modules')!.textContent!) as {
+      routeFiles: string[];
+      nextRoutes: unknown;
+    };
+    return { own: modules.routeFiles, next: modules.nextRoutes };
+  });
+  const nextRoutes = parseRouteFilesMap(carried.next);
+  expect(nextRoutes).not.toBeNull();
+  expect([...routeFilesFor(nextRoutes!, '/cart'), ...carried.own]).toEqual(
+    expect.arrayContaining(routeFilesFor(map!, '/cart')),
+  );
 });
 
 test.describe('breadcrumb', () => {
