@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Notice } from '@/components/notice';
 import { toastError, toastSuccess } from '@/domain/auth/auth-toasts';
 import {
   emailTooQueryOptions,
@@ -104,12 +105,12 @@ export function PushSettings({ userId, audience, approves = false }: PushSetting
 
   if (push.devices.isError) {
     return (
-      <Alert color="red" variant="light" title="Notifiche non disponibili">
+      <Notice color="red" title="Notifiche non disponibili">
         Non riusciamo a leggere i tuoi dispositivi in questo momento.{' '}
         <Button variant="subtle" size="compact-sm" onClick={() => void push.devices.refetch()}>
           Riprova
         </Button>
-      </Alert>
+      </Notice>
     );
   }
   // Offline the list waits for the connection: say so instead of loading forever.
@@ -146,17 +147,17 @@ export function PushSettings({ userId, audience, approves = false }: PushSetting
             </Group>
           </>
         ) : push.support === 'install-first' ? (
-          <Alert color="blue" variant="light" title="Prima aggiungi l’app alla schermata Home">
+          <Notice color="blue" title="Prima aggiungi l’app alla schermata Home">
             Su iPhone e iPad le notifiche arrivano solo all’app installata: tocca Condividi, poi
             «Aggiungi alla schermata Home», e attivale da lì.
-          </Alert>
+          </Notice>
         ) : push.support === 'unsupported' ? (
           <Text size="sm">Questo browser non può ricevere notifiche.</Text>
         ) : push.permission === 'denied' ? (
-          <Alert color="yellow" variant="light" title="Notifiche bloccate">
+          <Notice color="yellow" title="Notifiche bloccate">
             Il browser blocca le notifiche per questo sito: riattivale dalle impostazioni del sito
             nel browser, poi torna qui.
-          </Alert>
+          </Notice>
         ) : (
           <>
             <Text size="sm">Le notifiche non sono attive su questo dispositivo.</Text>

@@ -15,18 +15,18 @@ import { cartToOrderLines } from '@/domain/orders/order-lines';
 import { deliveryDatesQueryOptions, quoteQueryOptions } from '@/domain/orders/order-queries';
 import { priceChanges } from '@/domain/orders/quote-changes';
 import { usePricedCart } from '@/domain/orders/use-priced-cart';
-import { OrderNotice } from '@/components/orders/order-notice';
+import { Notice } from '@/components/notice';
 
 function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <OrderNotice color="red" variant="light" title="Checkout non disponibile" mt="lg" role="alert">
+    <Notice color="red" variant="light" title="Checkout non disponibile" mt="lg" role="alert">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{message}</Text>
         <Button size="compact-sm" variant="light" onClick={onRetry}>
           Riprova
         </Button>
       </Stack>
-    </OrderNotice>
+    </Notice>
   );
 }
 
@@ -81,20 +81,14 @@ export function CheckoutContent({
     quote.error instanceof ApiError && quote.error.message === 'product_unavailable';
   if (unavailable) {
     return (
-      <OrderNotice
-        color="red"
-        variant="light"
-        title="Prodotti non più disponibili"
-        mt="lg"
-        role="alert"
-      >
+      <Notice color="red" variant="light" title="Prodotti non più disponibili" mt="lg" role="alert">
         <Text size="sm" mb="xs">
           Uno o più prodotti del carrello non sono più in vendita: toglili per continuare.
         </Text>
         <Button component={Link} to="/cart" size="compact-sm" variant="light">
           Torna al carrello
         </Button>
-      </OrderNotice>
+      </Notice>
     );
   }
   // Offline the device prices the cart once the shop's shipping rules are read from storage.
@@ -138,12 +132,12 @@ export function CheckoutContent({
 
   if (!profile.data.permissions.order) {
     return (
-      <OrderNotice color="blue" variant="light" title="Ordini non previsti dal tuo ruolo" mt="lg">
+      <Notice color="blue" variant="light" title="Ordini non previsti dal tuo ruolo" mt="lg">
         <Text size="sm">
           Nel team di {profile.data.company_name ?? 'questa attività'} hai il ruolo Amministrazione:
           fatture, documenti ed estratto conto, ma non gli ordini. Chiedi al titolare.
         </Text>
-      </OrderNotice>
+      </Notice>
     );
   }
 

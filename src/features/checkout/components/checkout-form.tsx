@@ -27,7 +27,7 @@ import type { OrderQuote } from '@/domain/orders/order-schemas';
 import { paymentDueOn } from '@/domain/orders/payment-terms';
 import type { PriceChange } from '@/domain/orders/quote-changes';
 import { shortageMessages } from '@/domain/orders/quote-changes';
-import { OrderNotice } from '@/components/orders/order-notice';
+import { Notice } from '@/components/notice';
 
 export interface CheckoutFormProps {
   userId: string;
@@ -147,11 +147,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
           </Text>
         )}
         {needsApproval && limit !== null && (
-          <OrderNotice color="grape" variant="light" data-testid="checkout-needs-approval">
+          <Notice color="grape" variant="light" data-testid="checkout-needs-approval">
             L’ordine supera il tuo limite di spesa di {formatEuro(limit)}: lo mandiamo al titolare,
             che lo conferma ai prezzi e con la disponibilità del momento in cui lo approva. Si paga
             con bonifico o alla consegna.
-          </OrderNotice>
+          </Notice>
         )}
         {dueOn && (
           <Text size="sm" data-testid="checkout-due-date">
@@ -188,7 +188,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           </Text>
         )}
         {checkout.failure && (
-          <OrderNotice color="red" variant="light" role="alert" title="Ordine non completato">
+          <Notice color="red" variant="light" role="alert" title="Ordine non completato">
             <Stack gap="xs">
               <Text size="sm">{checkout.failure.message}</Text>
               {checkout.unpaidOrderId && (
@@ -201,7 +201,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
                 </Button>
               )}
             </Stack>
-          </OrderNotice>
+          </Notice>
         )}
         <LoadingButton
           type="submit"

@@ -14,7 +14,7 @@ import { OrderLinesSummary } from '@/components/orders/order-lines-summary';
 import { useAccountIds } from '@/domain/customer/use-account-ids';
 import { orderByReferenceQueryOptions } from '@/domain/orders/order-queries';
 import type { OrderRecord } from '@/domain/orders/order-schemas';
-import { OrderNotice } from '@/components/orders/order-notice';
+import { Notice } from '@/components/notice';
 
 const PAYMENT_POLL_MS = 2_000;
 
@@ -82,20 +82,20 @@ function OrderByReference({ userId, reference }: { userId: string; reference: st
   if (order.isPending) return <Skeleton height={320} radius="md" mt="lg" />;
   if (order.isError) {
     return (
-      <OrderNotice color="red" variant="light" title="Ordine non disponibile" mt="lg" role="alert">
+      <Notice color="red" variant="light" title="Ordine non disponibile" mt="lg" role="alert">
         Non riusciamo a leggere l’ordine in questo momento.{' '}
         <Button variant="subtle" size="compact-sm" onClick={() => void order.refetch()}>
           Riprova
         </Button>
-      </OrderNotice>
+      </Notice>
     );
   }
   if (!order.data) {
     return (
-      <OrderNotice color="red" variant="light" title="Ordine non trovato" mt="lg" role="alert">
+      <Notice color="red" variant="light" title="Ordine non trovato" mt="lg" role="alert">
         Non troviamo un ordine con questo riferimento nel tuo account. Controlla i tuoi ordini nella
         pagina <Link to="/orders">I miei ordini</Link>.
-      </OrderNotice>
+      </Notice>
     );
   }
   return <PlacedOrder order={order.data} />;

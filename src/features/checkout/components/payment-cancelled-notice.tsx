@@ -7,7 +7,7 @@ import { forgetPlacedOrder } from '@/features/checkout/checkout-attempt';
 import { describeCheckoutFailure } from '@/features/checkout/checkout-failure';
 import { cancelOrder, startCardPayment } from '@/domain/orders/order-api';
 import { orderKeys } from '@/domain/orders/order-keys';
-import { OrderNotice } from '@/components/orders/order-notice';
+import { Notice } from '@/components/notice';
 
 /**
  * Back from the card page with "Annulla": the order exists and waits for its payment (an
@@ -47,7 +47,7 @@ export function PaymentCancelledNotice({ userId, orderId }: { userId: string; or
 
   if (cancelled) return null;
   return (
-    <OrderNotice
+    <Notice
       color="yellow"
       variant="light"
       title="Pagamento non completato"
@@ -82,6 +82,6 @@ export function PaymentCancelledNotice({ userId, orderId }: { userId: string; or
           Annulla l’ordine
         </LoadingButton>
       </Group>
-    </OrderNotice>
+    </Notice>
   );
 }

@@ -1,15 +1,15 @@
 import { Loader, Group, Text } from '@mantine/core';
 import { BankTransferDetails } from '@/components/orders/bank-transfer-details';
 import type { OrderRecord } from '@/domain/orders/order-schemas';
-import { OrderNotice } from '@/components/orders/order-notice';
+import { Notice } from '@/components/notice';
 
 /** What the customer has to do (or wait for) about paying this order. */
 export function PaymentInstructions({ order }: { order: OrderRecord }) {
   if (order.status === 'cancelled') {
     return (
-      <OrderNotice color="red" variant="light" title="Ordine annullato">
+      <Notice color="red" variant="light" title="Ordine annullato">
         Questo ordine è stato annullato.
-      </OrderNotice>
+      </Notice>
     );
   }
   switch (order.payment_method) {
@@ -17,30 +17,30 @@ export function PaymentInstructions({ order }: { order: OrderRecord }) {
       return <BankTransferDetails orderNumber={order.order_number} total={order.total} />;
     case 'cash_on_delivery':
       return (
-        <OrderNotice
+        <Notice
           color="blue"
           variant="light"
           title="Pagamento alla consegna"
           data-testid="payment-note"
         >
           Paghi al corriere alla consegna, in contanti o con carta tramite POS.
-        </OrderNotice>
+        </Notice>
       );
     case 'card':
       if (order.payment_status === 'paid') {
         return (
-          <OrderNotice
+          <Notice
             color="green"
             variant="light"
             title="Pagamento ricevuto"
             data-testid="payment-note"
           >
             Abbiamo ricevuto il pagamento con carta. Ti abbiamo inviato la conferma per e-mail.
-          </OrderNotice>
+          </Notice>
         );
       }
       return (
-        <OrderNotice
+        <Notice
           color="yellow"
           variant="light"
           title="Pagamento in verifica"
@@ -52,7 +52,7 @@ export function PaymentInstructions({ order }: { order: OrderRecord }) {
               Stiamo aspettando la conferma del pagamento: ci vuole qualche secondo.
             </Text>
           </Group>
-        </OrderNotice>
+        </Notice>
       );
   }
 }

@@ -5,7 +5,7 @@ import { ChoiceRadio } from '@/features/checkout/components/choice-radio';
 import { CheckoutSection } from '@/features/checkout/components/checkout-section';
 import classes from '@/features/checkout/components/checkout.module.css';
 import type { PaymentOption } from '@/features/checkout/payment-options';
-import { OrderNotice } from '@/components/orders/order-notice';
+import { Notice } from '@/components/notice';
 
 /** Card, bank transfer and cash on delivery, as offered for this customer and address. */
 export function PaymentSection({
@@ -20,9 +20,9 @@ export function PaymentSection({
   return (
     <CheckoutSection title="Pagamento">
       {!online && (
-        <OrderNotice color="yellow" variant="light" mb="sm" data-testid="offline-payment-notice">
+        <Notice color="yellow" variant="light" mb="sm" data-testid="offline-payment-notice">
           Sei offline: il pagamento con carta richiede una connessione a Internet.
-        </OrderNotice>
+        </Notice>
       )}
       <Radio.Group {...form.getInputProps('paymentMethod')} aria-label="Metodo di pagamento">
         <div className={classes.choices}>

@@ -2,7 +2,7 @@ import { Button, Checkbox, List } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatEuro, fromCents } from '@/lib/format';
 import type { PriceChange } from '@/domain/orders/quote-changes';
-import { OrderNotice } from '@/components/orders/order-notice';
+import { Notice } from '@/components/notice';
 
 /** Prices changed since the cart was built: listed, and the customer confirms them. */
 export function PriceChangesNotice({
@@ -15,7 +15,7 @@ export function PriceChangesNotice({
   onConfirmedChange: (confirmed: boolean) => void;
 }) {
   return (
-    <OrderNotice
+    <Notice
       color="yellow"
       variant="light"
       title="Alcuni prezzi sono cambiati"
@@ -34,14 +34,14 @@ export function PriceChangesNotice({
         onChange={(event) => onConfirmedChange(event.currentTarget.checked)}
         label="Ho visto i nuovi prezzi e confermo l’ordine"
       />
-    </OrderNotice>
+    </Notice>
   );
 }
 
 /** Some packs are no longer in stock: the order cannot go through until the cart changes. */
 export function ShortagesNotice({ messages }: { messages: readonly string[] }) {
   return (
-    <OrderNotice color="red" variant="light" title="Disponibilità cambiata" data-testid="shortages">
+    <Notice color="red" variant="light" title="Disponibilità cambiata" data-testid="shortages">
       <List size="sm" mb="sm">
         {messages.map((message) => (
           <List.Item key={message}>{message}</List.Item>
@@ -50,6 +50,6 @@ export function ShortagesNotice({ messages }: { messages: readonly string[] }) {
       <Button component={Link} to="/cart" variant="light" size="compact-sm">
         Modifica il carrello
       </Button>
-    </OrderNotice>
+    </Notice>
   );
 }

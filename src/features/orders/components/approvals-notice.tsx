@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { customerProfileQueryOptions } from '@/domain/customer/customer-queries';
-import { OrderNotice } from '@/components/orders/order-notice';
+import { Notice } from '@/components/notice';
 
 /**
  * For a business owner: the team's orders waiting for their approval (decision 015), at the
@@ -14,7 +14,7 @@ export function ApprovalsNotice({ userId }: { userId: string }) {
   if (!data) return null;
   if (data.role === 'owner' && data.pending_approvals > 0) {
     return (
-      <OrderNotice color="grape" variant="light" mt="md" title="Ordini da approvare">
+      <Notice color="grape" variant="light" mt="md" title="Ordini da approvare">
         <Text size="sm" mb="xs">
           {data.pending_approvals === 1
             ? 'Un ordine del tuo team supera il limite di spesa e aspetta la tua approvazione.'
@@ -26,7 +26,7 @@ export function ApprovalsNotice({ userId }: { userId: string }) {
         >
           Approva o rifiuta
         </Button>
-      </OrderNotice>
+      </Notice>
     );
   }
   if (data.role === 'orders' && data.purchase_limit !== null) {

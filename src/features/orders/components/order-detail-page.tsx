@@ -27,7 +27,7 @@ import { canCancel, cancellableUntil } from '@/domain/orders/cancel-window';
 import { useAccountIds } from '@/domain/customer/use-account-ids';
 import { orderDetailQueryOptions } from '@/domain/orders/order-queries';
 import type { OrderRecord } from '@/domain/orders/order-schemas';
-import { OrderNotice } from '@/components/orders/order-notice';
+import { Notice } from '@/components/notice';
 import { PaymentHoldNotice } from '@/features/orders/components/payment-hold-notice';
 
 /** Re-renders when the cancel window closes, so the button disappears on time. */
@@ -114,21 +114,21 @@ function OrderByNumber({ userId, orderNumber }: { userId: string; orderNumber: s
   if (order.isPending) return <Skeleton height={320} radius="md" mt="lg" />;
   if (order.isError) {
     return (
-      <OrderNotice color="red" variant="light" title="Ordine non disponibile" mt="lg" role="alert">
+      <Notice color="red" variant="light" title="Ordine non disponibile" mt="lg" role="alert">
         {online
           ? 'Non riusciamo a leggere l’ordine in questo momento.'
           : 'Sei offline e questo ordine non è tra quelli salvati su questo dispositivo.'}{' '}
         <Button variant="subtle" size="compact-sm" onClick={() => void order.refetch()}>
           Riprova
         </Button>
-      </OrderNotice>
+      </Notice>
     );
   }
   if (!order.data) {
     return (
-      <OrderNotice color="red" variant="light" title="Ordine non trovato" mt="lg" role="alert">
+      <Notice color="red" variant="light" title="Ordine non trovato" mt="lg" role="alert">
         Non troviamo questo ordine nel tuo account. Torna a <Link to="/orders">I miei ordini</Link>.
-      </OrderNotice>
+      </Notice>
     );
   }
   return <OrderDetail userId={userId} order={order.data} />;

@@ -15,7 +15,7 @@ import { atTimePhrase, formatDate, formatEuro } from '@/lib/format';
 import { deliveryDayLabel } from '@/domain/orders/delivery-day';
 import { useAccountIds } from '@/domain/customer/use-account-ids';
 import { ordersQueryOptions } from '@/domain/orders/order-queries';
-import { OrderNotice } from '@/components/orders/order-notice';
+import { Notice } from '@/components/notice';
 
 function OrderList({ userId }: { userId: string }) {
   const accountIds = useAccountIds(userId);
@@ -27,14 +27,14 @@ function OrderList({ userId }: { userId: string }) {
   if (orders.isPending) return <Skeleton height={200} radius="md" mt="lg" />;
   if (orders.isError) {
     return (
-      <OrderNotice color="red" variant="light" title="Ordini non disponibili" mt="lg" role="alert">
+      <Notice color="red" variant="light" title="Ordini non disponibili" mt="lg" role="alert">
         {online
           ? 'Non riusciamo a leggere i tuoi ordini in questo momento.'
           : 'Sei offline e i tuoi ordini non sono ancora salvati su questo dispositivo: li vedrai quando torna la connessione.'}{' '}
         <Button variant="subtle" size="compact-sm" onClick={() => void orders.refetch()}>
           Riprova
         </Button>
-      </OrderNotice>
+      </Notice>
     );
   }
   const pages = orders.data.pages;

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { byTimePhrase } from '@/lib/format';
-import { OrderNotice } from '@/components/orders/order-notice';
+import { Notice } from '@/components/notice';
 import type { OrderRecord } from '@/domain/orders/order-schemas';
 
 /**
@@ -10,10 +10,10 @@ import type { OrderRecord } from '@/domain/orders/order-schemas';
 export function PaymentHoldNotice({ order }: { order: OrderRecord }) {
   if (order.status === 'cancelled' && order.cancellation_reason === 'payment_expired') {
     return (
-      <OrderNotice color="gray" variant="light" title="Pagamento non completato" role="status">
+      <Notice color="gray" variant="light" title="Pagamento non completato" role="status">
         Il pagamento non è stato completato in tempo, quindi l’ordine è stato annullato e i prodotti
         sono tornati disponibili. Non ti è stato addebitato nulla: puoi riordinare quando vuoi.
-      </OrderNotice>
+      </Notice>
     );
   }
   const waiting =

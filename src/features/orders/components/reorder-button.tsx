@@ -7,7 +7,7 @@ import { formatEuro, fromCents } from '@/lib/format';
 import { logger } from '@/lib/logger';
 import type { OrderItem } from '@/domain/orders/order-schemas';
 import type { ReorderPlan } from '@/domain/orders/reorder-plan';
-import { OrderNotice } from '@/components/orders/order-notice';
+import { Notice } from '@/components/notice';
 import { pluralPhrase } from '@/lib/italian-plural';
 
 function changeLines(plan: ReorderPlan): string[] {
@@ -55,7 +55,7 @@ export function ReorderButton({ items }: { items: readonly OrderItem[] }) {
         </Text>
       )}
       {plan && (
-        <OrderNotice
+        <Notice
           color={changes.length > 0 ? 'yellow' : 'green'}
           variant="light"
           title={
@@ -78,7 +78,7 @@ export function ReorderButton({ items }: { items: readonly OrderItem[] }) {
               Vai al carrello
             </Button>
           )}
-        </OrderNotice>
+        </Notice>
       )}
     </Stack>
   );
