@@ -47,7 +47,7 @@ if (args.length > 0) {
 // shop-wide specs), and the screenshots of every persona's pages on the seed's untouched data.
 // Apart, a changed screenshot fails its own run instead of skipping every journey (a project
 // dependency that fails skips its dependants), and the screenshots need not run first.
-const journeys = playwright(['--project=desktop', '--project=shop-wide']);
+const journeys = playwright(['--project=desktop', '--project=full-browser', '--project=shop-wide']);
 const screenshots = playwright(['--project=visual'], {
   ...onTheVisualDay(),
   E2E_OUTPUT_DIR: 'test-results/visual',

@@ -366,6 +366,8 @@ test('the promo ribbon scrolls, pauses on hover and with its button', async ({ p
   expect(await track.evaluate((element) => getComputedStyle(element).animationName)).not.toBe(
     'none',
   );
+  // The pointer away from the ribbon: the browser may place it on the page's top edge.
+  await page.mouse.move(600, 500);
   expect(await playState()).toBe('running');
   await page.locator('.bdb-ribbon').hover();
   expect(await playState()).toBe('paused');
