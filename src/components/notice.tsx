@@ -1,11 +1,13 @@
 import { Alert, type AlertProps } from '@mantine/core';
 import type { ComponentPropsWithoutRef } from 'react';
-import classes from '@/components/notice.module.css';
 
 export type NoticeProps = AlertProps &
   Omit<ComponentPropsWithoutRef<'div'>, keyof AlertProps | 'color'>;
 
-/** A light Mantine alert whose title keeps AA contrast: the shop's notices. */
+/**
+ * The shop's notice: a light Mantine alert, whose title the theme keeps at AA contrast
+ * (src/app/theme/theme.ts).
+ */
 export function Notice(props: NoticeProps) {
-  return <Alert variant="light" classNames={{ title: classes.title }} {...props} />;
+  return <Alert variant="light" {...props} />;
 }

@@ -48,6 +48,16 @@ export const theme = createTheme({
         label: { overflow: 'visible', textOverflow: 'clip' },
       },
     },
+    // A light alert's title (Mantine's default variant) in the crust's darkest shade: Mantine
+    // draws it in its colour's mid shade (red.6, yellow.6, blue.6), below WCAG's 4.5:1 on the
+    // alert's own tint (axe flagged "Notifiche bloccate" on /profile). A filled alert keeps its
+    // white title.
+    Alert: {
+      styles: (_theme: unknown, props: { variant?: string }) =>
+        props.variant === undefined || props.variant === 'light'
+          ? { title: { color: 'var(--bdb-crust-9)' } }
+          : {},
+    },
     // Toasts: a named close button, and the message in ink (Mantine's dimmed grey on the toast's
     // white fails WCAG's 4.5:1 next to a title).
     Notification: {
