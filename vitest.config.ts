@@ -14,6 +14,11 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
+          // The files share their workers' module graph instead of importing it again each: 32 s
+          // instead of 59 on 2 cores, and they pass in shuffled order (--sequence.shuffle.files).
+          // The DOM project stays isolated: its files share one window, and the app's modules
+          // keep what an earlier file stored (a consent choice, a session).
+          isolate: false,
           // Pure logic runs in Node: a DOM per file cost a minute of the suite. A `.ts` test that
           // needs a browser API says so on its first line (`// @vitest-environment happy-dom`).
           environment: 'node',
@@ -41,6 +46,11 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
+          // The files share their workers' module graph instead of importing it again each: the
+          // run took 205 s instead of 292 (PGlite and PostgreSQL side by side, 2 cores). They
+          // mock nothing and stub no global; each file makes its own people and data through the
+          // stack, and both runs pass with the files in shuffled order (--sequence.shuffle.files).
+          isolate: false,
           include: ['tests/integration/**/*.test.ts', 'supabase/**/*.test.ts'],
           // One local stack (in-memory PGlite, or the DATABASE_URL server) serves every test file.
           globalSetup: ['tests/integration/global-setup.ts'],

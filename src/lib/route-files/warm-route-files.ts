@@ -2,6 +2,7 @@ import { nextTask } from '@/lib/next-task';
 import {
   matchRouteFiles,
   parseRouteFilesMap,
+  routeFilesFor,
   type RouteFilesMap,
 } from '@/lib/route-files/route-files-map';
 
@@ -100,7 +101,7 @@ export function createRouteFilesWarmer(host: RouteFilesWarmerHost): RouteFilesWa
     const fromPage = pageMap && matchRouteFiles(pageMap, path);
     if (fromPage) return fromPage;
     const loaded = await readMap();
-    return loaded && (matchRouteFiles(loaded, path) ?? []);
+    return loaded && routeFilesFor(loaded, path);
   };
   return {
     async warm(path, { priority = 'high', ahead = false } = {}) {
