@@ -22,10 +22,11 @@ const fullBrowser = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * Playwright itself runs headless by default): the same engine without the full browser's
  * windowing layers. On the 2-core machine 40 journeys took 1.6 min in it against 2.5 in the
  * full browser. It blocks every notification (`Notification.permission` is "denied"), so the
- * specs that offer or show notifications and the screenshots (the notifications page shows its
- * button to a visitor) keep the full browser, which also runs everything where the shell is not
- * installed (`npm run test:all` installs it). The shell's blocked state is a page of its own:
- * the accessibility spec's scan of `/profile` sees it.
+ * specs that offer or show notifications and the admin's screenshots (the console's
+ * notifications page shows its button) keep the full browser, which also runs everything where
+ * the shell is not installed (`npm run test:all` installs it). The other personas' screenshots
+ * are the same in both. The shell's blocked state is a page of its own: the accessibility
+ * spec's scan of `/profile` sees it.
  */
 const headlessShell = '/usr/bin/chromium-headless-shell';
 const journeyBrowser =
@@ -42,6 +43,8 @@ const fullBrowserSpecs = [
   'offline/push-notifications.spec.ts',
   'standing-orders/standing-order.spec.ts',
 ];
+/** The admin's screenshots (tests/e2e/visual/pages.spec.ts names each test by its persona). */
+const adminScreenshots = /\badmin on a /;
 
 /**
  * E2E against the built PWA and an in-memory local stack, both started by the global setup.
@@ -86,9 +89,20 @@ export default defineConfig({
   projects: [
     {
       // The screenshots of every persona's pages, on the seed's untouched data: `npm run
-      // test:e2e` runs this project on its own stack, after the others (scripts/e2e.ts).
+      // test:e2e` runs this project and the next on their own stack, after the others
+      // (scripts/e2e.ts).
       name: 'visual',
       testMatch: 'visual/**/*.spec.ts',
+      grepInvert: adminScreenshots,
+      use: desktop,
+    },
+    {
+      // The admin's, in the full browser (above), compared with the same files.
+      name: 'visual-admin',
+      testMatch: 'visual/**/*.spec.ts',
+      grep: adminScreenshots,
+      snapshotPathTemplate:
+        '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}-visual{-snapshotSuffix}{ext}',
       use: { ...desktop, ...inFullBrowser },
     },
     {

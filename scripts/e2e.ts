@@ -33,13 +33,15 @@ const playwright = (args: string[], env: NodeJS.ProcessEnv = {}) =>
 // The screenshots' shop lives on a fixed day, its stack and test processes included
 // (tests/e2e/visual/visual-clock.ts); the journeys live today.
 const onTheVisualDay = () => ({ [clockShiftVariable]: String(shiftTo(visualMoment)) });
+/** The screenshots: the admin's in the full browser, the others' in the shell (see the config). */
+const screenshotProjects = ['--project=visual', '--project=visual-admin'];
 
 const args = process.argv.slice(2);
 if (args.length > 0) {
-  // Only `--project=visual` alone: a run that mixes in the journeys must live today.
+  // Only the screenshots' projects: a run that mixes in the journeys must live today.
+  const projects = args.filter((arg) => arg.startsWith('--project'));
   const visualOnly =
-    args.includes('--project=visual') &&
-    !args.some((arg) => arg.startsWith('--project') && arg !== '--project=visual');
+    projects.length > 0 && projects.every((arg) => screenshotProjects.includes(arg));
   process.exit(playwright(args, visualOnly ? onTheVisualDay() : {}));
 }
 
@@ -48,7 +50,7 @@ if (args.length > 0) {
 // Apart, a changed screenshot fails its own run instead of skipping every journey (a project
 // dependency that fails skips its dependants), and the screenshots need not run first.
 const journeys = playwright(['--project=desktop', '--project=full-browser', '--project=shop-wide']);
-const screenshots = playwright(['--project=visual'], {
+const screenshots = playwright(screenshotProjects, {
   ...onTheVisualDay(),
   E2E_OUTPUT_DIR: 'test-results/visual',
   E2E_JUNIT_FILE: 'test-results/e2e-visual-junit.xml',

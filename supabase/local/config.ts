@@ -3,6 +3,9 @@ import { dirname, resolve } from 'node:path';
 import { parse } from 'smol-toml';
 import { z } from 'zod';
 
+/** GoTrue hashes passwords with bcrypt's default cost. */
+export const GOTRUE_BCRYPT_COST = 10;
+
 /** The auth settings the GoTrue-compatible service honours, read from config.toml. */
 export interface AuthSettings {
   siteUrl: string;
@@ -24,6 +27,12 @@ export interface AuthSettings {
   mfaTotpEnabled: boolean;
   /** How many factors a user may have (`[auth.mfa] max_enrolled_factors`). */
   mfaMaxEnrolledFactors: number;
+  /**
+   * bcrypt's cost for the password hashes it writes: GoTrue's (bcrypt's default, 10), not a
+   * config.toml setting. Test stacks lower it (tests/support/test-stack-options.ts); a check
+   * reads the cost from the stored hash, so any cost signs in.
+   */
+  passwordHashCost: number;
   rateLimits: {
     /** E-mails per hour, project-wide. */
     emailSentPerHour: number;
@@ -154,6 +163,7 @@ export function loadProjectConfig(configPath: string): ProjectConfig {
       signingKeysPath: signingKeysPath ? resolve(dirname(configPath), signingKeysPath) : undefined,
       mfaTotpEnabled: raw.auth.mfa.totp.enroll_enabled && raw.auth.mfa.totp.verify_enabled,
       mfaMaxEnrolledFactors: raw.auth.mfa.max_enrolled_factors,
+      passwordHashCost: GOTRUE_BCRYPT_COST,
       rateLimits: {
         emailSentPerHour: raw.auth.rate_limit.email_sent,
         signInSignUpsPer5Min: raw.auth.rate_limit.sign_in_sign_ups,

@@ -14,4 +14,8 @@ export const testAuthOverrides: Partial<AuthSettings> = {
     tokenVerificationsPer5Min: 100_000,
   },
   emailMaxFrequencySeconds: 0,
+  // bcrypt's lowest cost instead of GoTrue's 10: the integration run on PostgreSQL alone hashes
+  // or checks ~750 passwords, about a minute of CPU at cost 10 on the 2-core machine. A check
+  // reads the cost from the hash; the stack's own default stays GoTrue's (config.ts).
+  passwordHashCost: 4,
 };

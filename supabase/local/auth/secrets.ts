@@ -1,11 +1,9 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 
-/** GoTrue hashes with bcrypt's default cost. */
-const BCRYPT_COST = 10;
-
-export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, BCRYPT_COST);
+/** `cost`: the stack's `auth.passwordHashCost` (GoTrue's 10 unless a test stack lowers it). */
+export function hashPassword(password: string, cost: number): Promise<string> {
+  return bcrypt.hash(password, cost);
 }
 
 /** Also accepts `$2a$` hashes from `extensions.crypt(…, gen_salt('bf'))` in seeds. */

@@ -29,6 +29,8 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
         tokenVerificationsPer5Min: 30,
       },
       emailMaxFrequencySeconds: 0,
+      // bcrypt's lowest cost for the passwords the tests register (test-stack-options.ts).
+      passwordHashCost: 4,
     },
   });
   if (!isBuiltFor({ supabaseUrl: stack.url, anonKey: stack.anonKey })) {

@@ -9,12 +9,13 @@ import { clockShiftVariable, visualMoment } from './visual-clock.ts';
 // size, opened directly and (the menu's pages) by navigation, compared with a reviewed
 // screenshot of the first screen (tests/e2e/visual/pages.spec.ts-snapshots/), and nothing on
 // the whole page wider than the screen. A page that loses its styles or overflows fails.
-// Deterministic: this project runs on its own freshly seeded stack (scripts/e2e.ts), on the seed's
-// data, on a fixed day (visual-clock.ts): the stack, its seed and the pages' clock agree on it, so
-// every date, order number and total on screen is the same whenever the suite runs. Animations
-// are stopped, every picture on screen has loaded. Update after a reviewed change with
-// `npm run test:e2e -- --project=visual --update-snapshots` (scripts/e2e.ts moves the clocks),
-// and look at the files.
+// Deterministic: these projects (visual, and visual-admin for the admin's tests) run on their own
+// freshly seeded stack (scripts/e2e.ts), on the seed's data, on a fixed day (visual-clock.ts): the
+// stack, its seed and the pages' clock agree on it, so every date, order number and total on
+// screen is the same whenever the suite runs. Animations are stopped, every picture on screen has
+// loaded. Update after a reviewed change with `npm run test:e2e -- --project=visual
+// --project=visual-admin --update-snapshots` (scripts/e2e.ts moves the clocks), and look at the
+// files.
 
 const sizes = {
   phone: { width: 390, height: 844 },

@@ -47,7 +47,7 @@ async function passwordHashFrom(call: AuthCall, body: JsonObject): Promise<strin
   const password = stringField(body, 'password');
   if (password === '') return undefined;
   checkPasswordStrength(password, call.ctx.config.auth.minimumPasswordLength);
-  return hashPassword(password);
+  return hashPassword(password, call.ctx.config.auth.passwordHashCost);
 }
 
 async function requireExisting(db: Queryable, id: string): Promise<UserRow> {

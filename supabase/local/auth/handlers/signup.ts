@@ -62,7 +62,7 @@ export async function signup(call: AuthCall): Promise<Response> {
   const data = objectField(body, 'data') ?? {};
   const redirectTo = resolveRedirect(settings, redirectParam(call.request));
   // Hash before the transaction: bcrypt takes ~70 ms and PGlite has a single connection.
-  const encryptedPassword = await hashPassword(password);
+  const encryptedPassword = await hashPassword(password, settings.passwordHashCost);
 
   const outcome = await call.ctx.db.transaction(async (tx) => {
     let user = await findUserByEmail(tx, email);

@@ -98,7 +98,7 @@ export async function updateCurrentUser(call: AuthCall): Promise<Response> {
         'New password should be different from the old password.',
       );
     }
-    encryptedPassword = await hashPassword(password);
+    encryptedPassword = await hashPassword(password, settings.passwordHashCost);
   }
   const newEmail = rawEmail !== undefined && rawEmail !== '' ? validateEmail(rawEmail) : undefined;
 
