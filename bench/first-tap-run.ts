@@ -1,17 +1,14 @@
 /**
  * `npm run bench:first-tap [-- --runs 3 --at 1000,3000 --only <visitor / tap>]`: a report, not a test. Builds the PWA if needed,
- * serves it and an in-memory local stack on the bench ports, and measures the first tap of
- * every kind of visitor on Lighthouse's throttled phone (bench/first-tap.ts, issue 38).
+ * serves it and an in-memory local stack on the bench ports (in a process of their own at the
+ * lowest priority: bench/startup/bench-shop.ts), and measures the first tap of every kind of
+ * visitor on Lighthouse's throttled phone (bench/first-tap.ts, issue 38).
  * `npm run bench` runs the same measure among the others.
  */
 import { parseArgs } from 'node:util';
-import { DEMO_ANON_KEY } from '../supabase/local/keys.ts';
-import { startStack } from '../supabase/local/stack.ts';
-import { distDir, ensureBuilt } from '../scripts/lib/build-app.ts';
-import { loopback, ports } from '../scripts/lib/ports.ts';
-import { startStaticServer } from '../scripts/lib/static-server.ts';
 import { measureFirstTap } from './first-tap.ts';
 import { printFirstTap } from './print-table.ts';
+import { startBenchShop } from './startup/bench-shop.ts';
 
 const { values } = parseArgs({
   options: {
@@ -21,24 +18,16 @@ const { values } = parseArgs({
     only: { type: 'string', default: '.*' },
   },
 });
-const stackUrl = `http://${loopback}:${ports.bench.stack}`;
-await ensureBuilt({
-  supabaseUrl: stackUrl,
-  anonKey: DEMO_ANON_KEY,
-  siteUrl: `http://${loopback}:${ports.bench.web}`,
-});
-const stack = await startStack({ port: ports.bench.stack, memory: true });
-const web = await startStaticServer({ dir: distDir, port: ports.bench.web });
+const shop = await startBenchShop();
 try {
   printFirstTap(
     await measureFirstTap(
-      web.url,
+      shop.web.url,
       Number(values.runs),
       values.at.split(',').map(Number),
       new RegExp(values.only),
     ),
   );
 } finally {
-  await web.stop();
-  await stack.stop();
+  await shop.stop();
 }

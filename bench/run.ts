@@ -29,6 +29,7 @@ import { printTable } from './print-table.ts';
 import { measureQuickOrderSheet, type QuickOrderSheetMetrics } from './quick-order-sheet.ts';
 import { measureStack } from './stack-latency.ts';
 import { measureStandingOrderJob } from './standing-order-job.ts';
+import { startBenchShop } from './startup/bench-shop.ts';
 
 const { values } = parseArgs({
   options: {
@@ -65,14 +66,11 @@ let lighthouse: Awaited<ReturnType<typeof runLighthouse>> = [];
 let offline: OfflineMetrics | undefined;
 let quickOrderSheet: QuickOrderSheetMetrics | undefined;
 let firstTap: FirstTapResult[] | undefined;
-if (
-  !values['skip-lighthouse'] ||
-  !values['skip-offline'] ||
-  !values['skip-quick-order'] ||
-  !values['skip-first-tap']
-) {
-  const stack = await startStack({ port: ports.bench.stack, memory: true });
-  const web = await startStaticServer({ dir: distDir, port: ports.bench.web });
+if (!values['skip-lighthouse'] || !values['skip-first-tap']) {
+  // What the visitor's phone meets, with the shop's servers in a process of their own at the
+  // lowest priority (bench/startup/bench-shop.ts).
+  const shop = await startBenchShop();
+  const web = shop.web;
   try {
     if (!values['skip-lighthouse']) {
       // Every public route (decision 014): the static pages, a product and a post, and the app
@@ -98,15 +96,23 @@ if (
         )),
       ];
     }
-    // Before the offline measures, which add 1,000 products to the stack.
     if (!values['skip-first-tap'])
       firstTap = await measureFirstTap(web.url, Number(values['tap-runs']));
+  } finally {
+    await shop.stop();
+  }
+}
+if (!values['skip-offline'] || !values['skip-quick-order']) {
+  // These two write to the stack (its service role), so it runs in this process.
+  const stack = await startStack({ port: ports.bench.stack, memory: true });
+  const web = await startStaticServer({ dir: distDir, port: ports.bench.web });
+  try {
     if (!values['skip-quick-order'])
       quickOrderSheet = await measureQuickOrderSheet(
         web.url,
         createNodeClient(stack.url, stack.serviceRoleKey),
       );
-    // After Lighthouse: it adds 1,000 products to the stack.
+    // Last: it adds 1,000 products to the stack.
     if (!values['skip-offline'])
       offline = await measureOffline(web.url, stack, Number(values.runs));
   } finally {

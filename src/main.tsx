@@ -102,8 +102,8 @@ function render(queryClient: QueryClient, router: AppRouter, onLive: () => void)
 }
 // The start, one step per main-thread task, so a slow phone never runs two in one long task
 // (issue 38, decision 017 item 16): evaluating the app's modules (this task), then starting the
-// Supabase client's download, the query cache and the router, the first route's load, then
-// React, which hydrates in slices of its own. A failed load (e.g. a chunk that did not download) renders
+// Supabase client's download, the query cache, the history, the router, the first route's
+// load, then React, which hydrates in slices of its own. A failed load (e.g. a chunk that did not download) renders
 // anyway: the router shows the error screen and RouterProvider loads again on mount.
 async function start(): Promise<void> {
   await nextTask();
@@ -119,8 +119,11 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient();
   const persistOptions = createQueryPersistOptions();
   if (prerenderedState) hydrate(queryClient, countedAsReadNow(prerenderedState));
-  // The address bar's history, then the router (which processes the route tree) in a task of
-  // its own: together they were one 19 ms task at full CPU speed (decision 017 item 31).
+  await nextTask();
+  // The address bar's history, then the router (which processes the route tree), each in a
+  // task of its own: together they were one 19 ms task at full CPU speed (decision 017 item
+  // 31). On a first visit the history marks the address's entry (`replaceState`), a round trip
+  // to the browser that took 0.3–14 ms in this machine's start-ups (item 39).
   const history = createBrowserHistory();
   await nextTask();
   const router = createAppRouter(queryClient, { history });

@@ -46,6 +46,15 @@ const GENERIC_HEAD_COMMENT = /[ \t]*<!-- For link previews:[\s\S]*?-->\s*/;
 const ROOT_OPEN = '<div id="root">';
 
 /**
+ * A stylesheet the page carries written in, as Vite's loader looks for it: a link with its
+ * address, disabled so that it is never fetched (HTML: a link element's resource is not
+ * fetched while it has the `disabled` attribute).
+ */
+function disabledStylesheetLink(href: string): string {
+  return `    <link rel="stylesheet" href="${href}" disabled>\n`;
+}
+
+/**
  * The built index.html with the page's own head in place of the generic one, the page's
  * markup in #root followed by the route's data, and the page's own list of the app's modules.
  * The page's head elements keep `data-static-head`, so the app removes them when it starts and
@@ -54,8 +63,12 @@ const ROOT_OPEN = '<div id="root">';
  * The route's own stylesheets are written into the page (`readStylesheet`) rather than linked:
  * each is 0.5–2 KB, and a page needs up to eight of them, each a request the first paint
  * waited for (on a slow phone connection a round trip each). The app's entry stylesheet,
- * shared by every page and the shell and kept by the worker, stays linked. When the app starts
- * it links the route's stylesheets as it always does: the same rules again, nothing moves.
+ * shared by every page and the shell and kept by the worker, stays linked. Each written-in
+ * stylesheet is named by a disabled link (`disabledStylesheetLink`): the browser neither
+ * fetches nor applies it, but Vite's loader of a lazy route counts it as linked, so the app's
+ * start neither downloads the file again nor adds the same rules a second time, which made
+ * the browser restyle the whole page in one task (15–19 ms at full speed on `/`, decision 017
+ * item 39).
  */
 export function composePageHtml(
   template: string,
@@ -77,7 +90,7 @@ export function composePageHtml(
       // Text that would end the element early is linked instead.
       return css === undefined || /<\/style/i.test(css)
         ? `    <link rel="stylesheet" crossorigin href="${href}">\n`
-        : `    <style data-href="${href}">${css.trim()}</style>\n`;
+        : `    <style data-href="${href}">${css.trim()}</style>\n${disabledStylesheetLink(href)}`;
     })
     .join('');
   const queryState =

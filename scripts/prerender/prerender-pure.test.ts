@@ -63,6 +63,8 @@ describe('composePageHtml', () => {
       '<style data-href="/assets/_slug-b.css">.gallery{display:grid}</style>',
     );
     expect(inlined).not.toContain('<link rel="stylesheet" crossorigin href="/assets/_slug-b.css">');
+    // Named by a link the browser never fetches, so the app's start does not link it again.
+    expect(inlined).toContain('<link rel="stylesheet" href="/assets/_slug-b.css" disabled>');
     expect(inlined.indexOf('.gallery{')).toBeLessThan(inlined.indexOf('</head>'));
     expect(inlined.match(/index-a\.css/g)).toHaveLength(1);
     expect(inlined).not.toContain('body{margin:0}');
