@@ -2,6 +2,7 @@ import type { FullConfig } from '@playwright/test';
 import { distDir, isBuiltFor } from '../../../scripts/lib/build-app.ts';
 import { startStaticServer } from '../../../scripts/lib/static-server.ts';
 import { startStack } from '../../../supabase/local/stack.ts';
+import { TEST_PASSWORD_HASH_COST } from '../../support/test-stack-options.ts';
 import { e2eEnv } from './e2e-env.ts';
 
 /**
@@ -29,8 +30,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
         tokenVerificationsPer5Min: 30,
       },
       emailMaxFrequencySeconds: 0,
-      // bcrypt's lowest cost for the passwords the tests register (test-stack-options.ts).
-      passwordHashCost: 4,
+      passwordHashCost: TEST_PASSWORD_HASH_COST,
     },
   });
   if (!isBuiltFor({ supabaseUrl: stack.url, anonKey: stack.anonKey })) {
